@@ -1,0 +1,20 @@
+// Fails a test on any request that does not go to the local server, any
+// console error, any uncaught page error and any failed load.
+export async function guard(page, baseURL) {
+  const problems = [];
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(baseURL) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    problems.push(`outside request: ${url}`);
+    return route.abort();
+  });
+  page.on("console", (msg) => { if (msg.type() === "error") problems.push(`console error: ${msg.text()}`); });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("requestfailed", (req) => problems.push(`failed load: ${req.url()} (${req.failure()?.errorText})`));
+  page.on("response", (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
+  return problems;
+}
+
+export async function waitReady(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+}

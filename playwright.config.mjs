@@ -1,0 +1,27 @@
+// Playwright drives the system Chromium (Playwright's own browser download is
+// not used). The static site is served by scripts/serve.py from build/site.
+import { defineConfig } from "@playwright/test";
+import { chromiumPath, chromiumArgs } from "./e2e/browser.mjs";
+
+const PORT = Number(process.env.E2E_PORT || 8765);
+
+export default defineConfig({
+  testDir: "./e2e",
+  testMatch: /.*\.spec\.mjs/,
+  timeout: 120_000,
+  expect: { timeout: 60_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  webServer: {
+    command: `python3 scripts/serve.py --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/index.html`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,60 @@
+// Loading feedback from the first paint until Python sets html[data-ready="true"].
+// PyScript reports its stages as "py:progress" events; between them the bar
+// creeps forward so the page never looks frozen. Any load failure is shown in
+// words with a retry button.
+const root = document.documentElement;
+const loader = document.getElementById("loader");
+const bar = document.getElementById("load-bar");
+const label = document.getElementById("load-text");
+const retry = document.getElementById("retry");
+const en = () => root.dataset.lang === "en";
+
+const STAGES = {  // PyScript's own stage names → [percent, zh, en]
+  "Loading interpreter": [12, "下載並啟動 Python…", "Downloading and starting Python…"],
+  "Loaded interpreter": [80, "Python 已啟動，載入規則…", "Python started, loading the rules…"],
+  "Loaded Pyodide": [88, "載入規則…", "Loading the rules…"],
+};
+let target = 5, shown = 0, failed = false;
+const t0 = performance.now();
+
+function say(zh, english) { label.textContent = en() ? english : zh; }
+function paint() {
+  if (failed || root.dataset.ready === "true") return;
+  // creep toward the next stage's percentage, never past it
+  const ceiling = target < 80 ? 78 : 98;
+  shown = Math.min(ceiling, Math.max(shown, target) + (ceiling - Math.max(shown, target)) * 0.015);
+  bar.value = shown;
+  requestAnimationFrame(paint);
+}
+say("下載中…", "Downloading…");
+requestAnimationFrame(paint);
+
+function onProgress(event) {
+  const stage = STAGES[event.detail];
+  if (stage) { target = stage[0]; say(stage[1], stage[2]); }
+}
+addEventListener("py:progress", onProgress);
+
+export function fail(reason) {
+  if (root.dataset.ready === "true" || failed) return;
+  failed = true;
+  loader.classList.add("failed");
+  root.dataset.ready = "failed";
+  say("載入失敗：" + reason + "。請檢查連線後重試。", "Loading failed: " + reason + ". Check the connection and try again.");
+  retry.hidden = false;
+}
+addEventListener("error", (e) => fail(e.message || "script error"));
+addEventListener("unhandledrejection", (e) => fail(String(e.reason && e.reason.message || e.reason)));
+addEventListener("py:error", (e) => fail(String(e.detail || "Python error")));
+setTimeout(() => fail(en() ? "it took more than 90 s" : "超過 90 秒"), 90000);
+retry.addEventListener("click", () => location.reload());
+
+// Called from Python once the engine is imported and the handlers are wired.
+globalThis.wuxingReady = () => {
+  if (failed) return;
+  bar.value = 100;
+  root.dataset.ready = "true";
+  loader.hidden = true;
+  const ms = Math.round(performance.now() - t0);
+  root.dataset.bootMs = String(ms);
+};

@@ -1,0 +1,52 @@
+"""A small seeded random generator defined by this project, not by the
+platform, so a deal is the same under CPython and Pyodide (RULES.md T8).
+
+SplitMix64 (Steele, Lea, Flood 2014) with unbiased bounded draws and a
+Fisher–Yates shuffle.
+
+>>> Rng(1).next_u64()
+10451216379200822465
+>>> Rng(7).shuffled(range(5))
+[4, 1, 3, 0, 2]
+"""
+from __future__ import annotations
+
+from typing import Iterable, TypeVar
+
+T = TypeVar("T")
+MASK64 = (1 << 64) - 1
+MAX_SEED = MASK64
+
+
+class Rng:
+    """Deterministic SplitMix64 stream seeded by a non-negative int < 2**64."""
+
+    def __init__(self, seed: int) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"seed must be an integer from 0 to {MAX_SEED}: {seed!r}")
+        self._state = seed
+
+    def next_u64(self) -> int:
+        self._state = (self._state + 0x9E3779B97F4A7C15) & MASK64
+        z = self._state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in ``[0, n)`` by rejection (no modulo bias)."""
+        if n <= 0:
+            raise ValueError(f"bound must be positive: {n!r}")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next_u64()
+            if x < limit:
+                return x % n
+
+    def shuffled(self, items: Iterable[T]) -> list[T]:
+        """A new list: Fisher–Yates from the last position down."""
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = self.below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out

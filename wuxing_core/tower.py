@@ -1,0 +1,428 @@
+"""靈獸塔 Spirit Beast Tower, the solitaire (RULES.md §1, T1–T9).
+
+>>> t = Tower.from_text(". . . ./. 木 火土 ./. . . . | 木土")
+>>> [str(a) for a in t.legal_actions() if a.item is None]
+['b2>c2', 'b2<c2', 'c2>b2', 'c2<b2']
+>>> t.play("c2>b2")
+Stack(src=(2, 1), dst=(1, 1), under=False)
+>>> t.to_text(), t.is_won()
+('. . . ./. 木火土 . ./. . . . | 木土', True)
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Iterator
+
+from .coords import MAX_SIDE, cell_name, parse_cell
+from .elements import CHARS, Element
+from .errors import IllegalActionError, InvalidPositionError, InvalidSaveError, WuxingError
+from .game import Game
+from .layouts import LAYOUTS, get_layout
+from .rng import Rng
+from .tower_actions import (ITEM_NAMES, Cell, Discard, Move, Split, Stack, Swap, TowerAction,
+                            Transform, parse_action)
+
+SAVE_FORMAT = "wuxing-card-table/tower"
+SAVE_VERSION = 1
+ALL_ITEMS = CHARS
+MAX_CARDS = 20
+
+# T1: X may lie directly on Y iff X overcomes Y or Y generates X, i.e. X-Y is 1 or 3 (mod 5).
+SITS = tuple(tuple((x - y) % 5 in (1, 3) for y in range(5)) for x in range(5))
+
+
+def may_sit(x: int, y: int) -> bool:
+    """T1: card ``x`` may lie directly on card ``y``."""
+    return SITS[x][y]
+
+
+def _card(printed: int, current: int) -> int:
+    return printed * 5 + current
+
+
+class Tower(Game[TowerAction]):
+    """A 靈獸塔 position with its history. Cards are ints ``printed*5 + current``
+    so a transformed card keeps its printed element (T5 元化之土)."""
+
+    def __init__(self, width: int, height: int, piles: dict[Cell, tuple[int, ...]],
+                 items: str = ALL_ITEMS, *, layout: str | None = None,
+                 seed: int | None = None) -> None:
+        super().__init__()
+        self.width, self.height = width, height
+        self._cells: list[tuple[int, ...]] = [()] * (width * height)
+        for (c, r), pile in piles.items():
+            self._cells[r * width + c] = tuple(pile)
+        self._items = items
+        self._discard: tuple[int, ...] = ()
+        self.layout, self.seed = layout, seed
+        self.elapsed_ms = 0
+        self._start = (list(self._cells), items)
+        # Neighbour index lists of every cell (T2, T4: only cells of the board exist).
+        self._nbrs = [[(r + dr) * width + c + dc
+                       for dc, dr in ((0, -1), (-1, 0), (1, 0), (0, 1))
+                       if 0 <= c + dc < width and 0 <= r + dr < height]
+                      for r in range(height) for c in range(width)]
+
+    # -- construction -------------------------------------------------------
+    @classmethod
+    def deal(cls, layout: str = "basic", seed: int = 0) -> "Tower":
+        """A reproducible deal (T8): 20 cards, 4 per element, shuffled by our own
+        SplitMix64 (``rng.Rng``) and laid in the layout's reading order."""
+        shape = get_layout(layout)
+        try:
+            deck = Rng(seed).shuffled([e for e in range(5) for _ in range(4)])
+        except ValueError as err:
+            raise InvalidPositionError(f"invalid seed: {seed!r} ({err})",
+                                       f"不合法的種子：{seed!r}") from None
+        w, h = shape.board_size
+        piles = {cell: (_card(e, e),) for cell, e in zip(shape.cells(), deck)}
+        return cls(w, h, piles, ALL_ITEMS, layout=layout, seed=seed)
+
+    @classmethod
+    def from_text(cls, text: str) -> "Tower":
+        """Parse the position notation; ``InvalidPositionError`` quoting it otherwise."""
+        def bad(why: str, zh: str) -> InvalidPositionError:
+            return InvalidPositionError(f"invalid position {text!r}: {why}",
+                                        f"不合法的局面 {text!r}：{zh}")
+        if not isinstance(text, str) or len(text) > 2000:
+            raise bad("not a position string", "不是局面文字")
+        board, sep, items = text.partition(" | ")
+        if not sep:
+            raise bad("missing ' | ' before the items", "缺少 ' | ' 與道具")
+        if items != "-" and (not items or any(ch not in ALL_ITEMS for ch in items)
+                             or list(items) != sorted(set(items), key=ALL_ITEMS.index)):
+            raise bad(f"items must be '-' or distinct elements in 木火土金水 order, not {items!r}",
+                      f"道具須為 '-' 或依 木火土金水 順序的不重複屬性，不是 {items!r}")
+        rows = [row.split(" ") for row in board.split("/")]
+        width, height = len(rows[0]), len(rows)
+        if any(len(row) != width for row in rows):
+            raise bad("rows have different lengths", "各列長度不同")
+        if width > MAX_SIDE or height > 99:
+            raise bad("board too large", "牌桌太大")
+        piles: dict[Cell, tuple[int, ...]] = {}
+        for r, row in enumerate(rows):
+            for c, cell in enumerate(row):
+                if cell == ".":
+                    continue
+                if not cell or any(ch not in CHARS for ch in cell):
+                    raise bad(f"cell {cell_name(c, r)} is {cell!r}: use '.' or elements",
+                              f"格子 {cell_name(c, r)} 是 {cell!r}：請用 '.' 或屬性字")
+                piles[(c, r)] = tuple(_card(CHARS.index(ch), CHARS.index(ch)) for ch in cell)
+        if sum(len(p) for p in piles.values()) > MAX_CARDS:
+            raise bad(f"more than {MAX_CARDS} cards", f"超過 {MAX_CARDS} 張牌")
+        if not piles:
+            raise bad("no cards on the board", "牌桌上沒有牌")
+        return cls(width, height, piles, "" if items == "-" else items)
+
+    # -- reading the state --------------------------------------------------
+    def _idx(self, cell: Cell) -> int:
+        c, r = cell
+        if not (0 <= c < self.width and 0 <= r < self.height):
+            raise IllegalActionError(
+                f"{cell_name(c, r)} is not on the board ({self.width}×{self.height}, T4)",
+                f"{cell_name(c, r)} 不在牌桌上（{self.width}×{self.height}，T4）")
+        return r * self.width + c
+
+    def _cell(self, i: int) -> Cell:
+        return i % self.width, i // self.width
+
+    def to_text(self) -> str:
+        """The position notation: rows top to bottom, piles bottom to top, items."""
+        rows = []
+        for r in range(self.height):
+            row = self._cells[r * self.width:(r + 1) * self.width]
+            rows.append(" ".join("".join(CHARS[x % 5] for x in p) if p else "." for p in row))
+        return "/".join(rows) + " | " + (self._items or "-")
+
+    def __repr__(self) -> str:
+        return f"Tower.from_text({self.to_text()!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Tower) and self._state_key() == other._state_key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _state_key(self) -> tuple:
+        return (self.width, self.height, tuple(self._cells), self._items, self._discard)
+
+    @property
+    def items(self) -> str:
+        """Item cards still in hand, as elements in 木火土金水 order."""
+        return self._items
+
+    @property
+    def items_used(self) -> str:
+        return "".join(ch for ch in ALL_ITEMS if ch not in self._items)
+
+    @property
+    def discard(self) -> tuple[Element, ...]:
+        """Printed elements of the discarded cards, oldest first (T5 殺伐之金)."""
+        return tuple(Element(x // 5) for x in self._discard)
+
+    def piles(self) -> dict[str, str]:
+        """Cell name → current elements bottom to top, for every pile."""
+        return {cell_name(*self._cell(i)): "".join(CHARS[x % 5] for x in p)
+                for i, p in enumerate(self._cells) if p}
+
+    def printed(self) -> dict[str, str]:
+        """Cell name → printed elements bottom to top (differs after 元化之土)."""
+        return {cell_name(*self._cell(i)): "".join(CHARS[x // 5] for x in p)
+                for i, p in enumerate(self._cells) if p}
+
+    def pile_count(self) -> int:
+        return sum(1 for p in self._cells if p)
+
+    def card_count(self) -> int:
+        return sum(len(p) for p in self._cells)
+
+    def is_won(self) -> bool:
+        """T6: exactly one pile remains."""
+        return self.pile_count() == 1
+
+    def has_stack(self) -> bool:
+        return next(self._stacks(), None) is not None
+
+    def is_stuck(self) -> bool:
+        """T6: not won, no stack is legal and no item remains."""
+        return not self.is_won() and not self._items and not self.has_stack()
+
+    def is_over(self) -> bool:
+        return self.is_won() or self.is_stuck()
+
+    # -- actions --------------------------------------------------------------
+    def parse_action(self, text: str) -> TowerAction:
+        return parse_action(text)
+
+    def _stacks(self) -> Iterator[Stack]:
+        cells, width = self._cells, self.width
+        for i, a in enumerate(cells):
+            if not a:
+                continue
+            for j in self._nbrs[i]:
+                b = cells[j]
+                if b:
+                    src, dst = (i % width, i // width), (j % width, j // width)
+                    if SITS[a[0] % 5][b[-1] % 5]:
+                        yield Stack(src, dst, False)
+                    if SITS[b[0] % 5][a[-1] % 5]:
+                        yield Stack(src, dst, True)
+
+    def legal_actions(self) -> list[TowerAction]:
+        """Every legal action: stacks first, then items in 木火土金水 order."""
+        if self.is_won():
+            return []
+        out: list[TowerAction] = list(self._stacks())
+        cells, items = self._cells, self._items
+        occupied = [i for i, p in enumerate(cells) if p]
+        cell = self._cell
+        if "木" in items:
+            out += [Move(cell(i), cell(j)) for i in occupied for j in self._nbrs[i] if not cells[j]]
+        if "火" in items:
+            out += [Split(cell(i), k, cell(j)) for i in occupied for k in range(1, len(cells[i]))
+                    for j in self._nbrs[i] if not cells[j]]
+        if "土" in items:
+            out += [Transform(cell(i), Element(e)) for i in occupied for e in range(5)
+                    if e != cells[i][-1] % 5]
+        if "金" in items:
+            out += [Discard(cell(i)) for i in occupied]
+        if "水" in items:
+            out += [Swap.of(cell(i), cell(j)) for n, i in enumerate(occupied) for j in occupied[n + 1:]]
+        return out
+
+    def _fail(self, action: TowerAction, why: str, zh: str) -> IllegalActionError:
+        return IllegalActionError(f"illegal action {str(action)!r} in {self.to_text()!r}: {why}",
+                                  f"不能 {action}：{zh}")
+
+    def _pile(self, action: TowerAction, cell: Cell) -> tuple[int, ...]:
+        pile = self._cells[self._idx(cell)]
+        if not pile:
+            name = cell_name(*cell)
+            raise self._fail(action, f"{name} is empty", f"{name} 沒有牌")
+        return pile
+
+    def _empty_neighbour(self, action: TowerAction, src: Cell, dst: Cell) -> None:
+        if self._idx(dst) not in self._nbrs[self._idx(src)]:
+            raise self._fail(action, f"{cell_name(*dst)} is not next to {cell_name(*src)}",
+                             f"{cell_name(*dst)} 不在 {cell_name(*src)} 的前後左右")
+        if self._cells[self._idx(dst)]:
+            raise self._fail(action, f"{cell_name(*dst)} is not empty", f"{cell_name(*dst)} 不是空格")
+
+    def _check(self, action: TowerAction) -> None:
+        if isinstance(action, Stack):
+            self._check_stack(action)
+            return
+        item = action.item
+        if item is None or CHARS[item] not in self._items:
+            name = ITEM_NAMES[item][0] if item is not None else "?"
+            raise self._fail(action, f"item {CHARS[item]} ({name}) was already used (T5: once per game)",
+                             f"道具 {name} 已經用過了（T5：每局一次）")
+        if isinstance(action, Move):
+            self._pile(action, action.src)
+            self._empty_neighbour(action, action.src, action.dst)
+        elif isinstance(action, Split):
+            pile = self._pile(action, action.src)
+            if not 1 <= action.count < len(pile):
+                raise self._fail(action, f"a pile of {len(pile)} can split off 1 to {len(pile) - 1} cards, "
+                                 f"not {action.count} (T5)",
+                                 f"{len(pile)} 張的牌堆只能分出 1 到 {len(pile) - 1} 張（T5）")
+            self._empty_neighbour(action, action.src, action.dst)
+        elif isinstance(action, Transform):
+            pile = self._pile(action, action.src)
+            if pile[-1] % 5 == action.element:
+                raise self._fail(action, f"the top card is already {CHARS[action.element]}",
+                                 f"最上方已經是 {CHARS[action.element]}")
+        elif isinstance(action, Discard):
+            self._pile(action, action.src)
+        elif isinstance(action, Swap):
+            self._pile(action, action.a)
+            self._pile(action, action.b)
+            if action.a == action.b:
+                raise self._fail(action, "a swap needs two different piles", "交換需要兩個不同的牌堆")
+
+    def _check_stack(self, action: Stack) -> None:
+        a, b = self._pile(action, action.src), self._pile(action, action.dst)
+        src, dst = cell_name(*action.src), cell_name(*action.dst)
+        if self._idx(action.dst) not in self._nbrs[self._idx(action.src)]:
+            raise self._fail(action, f"{src} and {dst} are not neighbours (T2: piles must share an edge)",
+                             f"{src} 和 {dst} 不相鄰（T2：只能疊前後左右的牌堆）")
+        lower, upper = (a, b) if action.under else (b, a)
+        x, y = upper[0] % 5, lower[-1] % 5
+        if not SITS[x][y]:
+            where = "under" if action.under else "on"
+            where_zh = "下方" if action.under else "上方"
+            raise self._fail(
+                action, f"{src} cannot go {where} {dst}: {CHARS[x]} may not lie on {CHARS[y]} "
+                f"(T1/T3: a card lies on one it overcomes or on one that generates it)",
+                f"{src} 不能疊到 {dst} {where_zh}：{CHARS[x]} 不能放在 {CHARS[y]} 上"
+                f"（T1：相剋者在上，相生者在下）")
+
+    def _apply(self, action: TowerAction) -> None:
+        cells = self._cells
+        if isinstance(action, Stack):
+            i, j = self._idx(action.src), self._idx(action.dst)
+            cells[j] = cells[i] + cells[j] if action.under else cells[j] + cells[i]
+            cells[i] = ()
+            return
+        self._items = self._items.replace(CHARS[action.item], "")
+        if isinstance(action, Move):
+            i, j = self._idx(action.src), self._idx(action.dst)
+            cells[j], cells[i] = cells[i], ()
+        elif isinstance(action, Split):
+            i, j = self._idx(action.src), self._idx(action.dst)
+            pile = cells[i]
+            cells[i], cells[j] = pile[:-action.count], pile[-action.count:]
+        elif isinstance(action, Transform):
+            i = self._idx(action.src)
+            top = cells[i][-1]
+            cells[i] = cells[i][:-1] + (_card(top // 5, action.element),)
+        elif isinstance(action, Discard):
+            i = self._idx(action.src)
+            self._discard += (cells[i][-1],)
+            cells[i] = cells[i][:-1]
+        elif isinstance(action, Swap):
+            i, j = self._idx(action.a), self._idx(action.b)
+            cells[i], cells[j] = cells[j], cells[i]
+
+    def _snapshot(self) -> Any:
+        return (list(self._cells), self._items, self._discard)
+
+    def _restore(self, snap: Any) -> None:
+        cells, self._items, self._discard = snap
+        self._cells = list(cells)
+
+    def copy(self) -> "Tower":
+        """An independent copy of the position and its history."""
+        return Tower.from_json(self.to_json())
+
+    # -- solving ----------------------------------------------------------------
+    def solve(self, max_items: int = 0, *, node_limit: int | None = None) -> list[TowerAction] | None:
+        """A winning line from here using at most ``max_items`` of the items in
+        hand (fewest items first), or ``None`` when provably none exists.
+        Raises ``SearchLimitError`` if ``node_limit`` is hit before deciding."""
+        from .tower_solver import solve
+        return solve(self, max_items, node_limit=node_limit)
+
+    def hint(self, *, node_limit: int | None = None) -> TowerAction | None:
+        """First action of a winning line that uses the fewest items in hand,
+        or ``None`` when no line wins even with every item left."""
+        if self.is_won():
+            return None
+        line = self.solve(len(self._items), node_limit=node_limit)
+        return line[0] if line else None
+
+    # -- saving -------------------------------------------------------------------
+    def _text_of(self, cells: list[tuple[int, ...]], items: str, printed: bool = False) -> str:
+        rows = []
+        for r in range(self.height):
+            row = cells[r * self.width:(r + 1) * self.width]
+            rows.append(" ".join("".join(CHARS[x // 5 if printed else x % 5] for x in p) if p else "."
+                                 for p in row))
+        return "/".join(rows) + " | " + (items or "-")
+
+    def to_json(self) -> str:
+        """A versioned save: start, history (for undo), redo, printed elements
+        under transforms, items used, moves, undos and elapsed time."""
+        return json.dumps({
+            "format": SAVE_FORMAT, "version": SAVE_VERSION,
+            "layout": self.layout, "seed": self.seed,
+            "start": self._text_of(*self._start),
+            "history": [str(a) for a in self._history],
+            "redo": [str(a) for a in self._redo],
+            "position": self.to_text(),
+            "printed": self._text_of(self._cells, self._items, printed=True),
+            "discard": "".join(CHARS[x // 5] for x in self._discard),
+            "items_used": self.items_used, "moves": self.moves,
+            "undos": self.undos, "elapsed_ms": self.elapsed_ms,
+        }, ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> "Tower":
+        """Restore a save by replaying its history from its start, checking every
+        action and the stored position; ``InvalidSaveError`` on anything amiss."""
+        def bad(why: str, zh: str) -> InvalidSaveError:
+            return InvalidSaveError(f"invalid save: {why}", f"存檔無法讀取：{zh}")
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError):
+            raise bad("not JSON", "不是 JSON 格式") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise bad("not a 靈獸塔 save", "不是靈獸塔的存檔")
+        if data.get("version") != SAVE_VERSION:
+            raise bad(f"version {data.get('version')!r} is not {SAVE_VERSION}",
+                      f"版本 {data.get('version')!r} 不是 {SAVE_VERSION}")
+        try:
+            layout, seed = data.get("layout"), data.get("seed")
+            if layout is not None:
+                tower = cls.deal(layout, seed)
+                if tower.to_text() != data["start"]:
+                    raise bad("start does not match its layout and seed", "開局與牌陣種子不符")
+            else:
+                tower = cls.from_text(data["start"])
+            history, redo = data["history"], data["redo"]
+            if not (isinstance(history, list) and isinstance(redo, list)):
+                raise bad("history must be lists", "歷史紀錄格式錯誤")
+            for action in history:
+                tower.play(action)
+            probe = tower._snapshot()
+            for action in reversed(redo):  # redo is a stack: last entry is replayed first
+                tower.play(action)
+            tower._restore(probe)
+            tower._redo = [parse_action(a) for a in redo]
+            if tower.to_text() != data["position"] or \
+                    tower._text_of(tower._cells, tower._items, True) != data["printed"]:
+                raise bad("position does not match its history", "局面與歷史紀錄不符")
+            undos, elapsed = data["undos"], data["elapsed_ms"]
+            if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in (undos, elapsed)):
+                raise bad("undos and elapsed_ms must be whole numbers", "復原次數與時間須為整數")
+            tower.undos, tower.elapsed_ms = undos, elapsed
+        except InvalidSaveError:
+            raise
+        except WuxingError as err:
+            raise bad(str(err), err.zh) from None
+        except (KeyError, TypeError, AttributeError) as err:
+            raise bad(f"missing or wrong field ({err})", "欄位缺少或格式錯誤") from None
+        return tower
+
+
+def layout_names() -> list[str]:
+    return list(LAYOUTS)

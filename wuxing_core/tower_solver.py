@@ -1,0 +1,255 @@
+"""Exact solver for 靈獸塔 (issue #3).
+
+Two facts make the no-item search small and exact:
+
+- T3 checks only the touching cards, so a pile acts only through its
+  (bottom, top) pair: the no-item search keys positions on those pairs.
+- Without items a stack empties a cell and never fills one (T2), so the set
+  of occupied cells only shrinks: once it splits into two groups they can
+  never meet again, and the position is lost. Every move that disconnects
+  the board is cut.
+
+With items, the search is a plain depth-first search over full positions
+(every card matters to 神離之火 and 殺伐之金), with iterative deepening on the
+number of items, so the first line found uses the fewest items. A position
+that fails is remembered with the item budget it failed with. ``None`` is
+only ever returned after the whole space was searched; a node limit raises
+``SearchLimitError`` instead.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .elements import CHARS, Element
+from .errors import SearchLimitError
+from .tower_actions import Discard, Move, Split, Stack, Swap, TowerAction, Transform
+
+if TYPE_CHECKING:
+    from .tower import Tower
+
+# T1 with labels: X may lie on Y iff (X - Y) % 5 in (1, 3).
+_SITS = tuple(tuple((x - y) % 5 in (1, 3) for y in range(5)) for x in range(5))
+
+
+@lru_cache(maxsize=64)
+def _geometry(w: int, h: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
+    nbrs = tuple(tuple((r + dr) * w + c + dc for dc, dr in ((0, -1), (-1, 0), (1, 0), (0, 1))
+                       if 0 <= c + dc < w and 0 <= r + dr < h)
+                 for r in range(h) for c in range(w))
+    not_first = sum(1 << i for i in range(w * h) if i % w)
+    not_last = sum(1 << i for i in range(w * h) if i % w != w - 1)
+    return nbrs, not_first, not_last
+
+
+class Solver:
+    """One search over one board size. Reusable: the no-item memo carries over."""
+
+    def __init__(self, w: int, h: int, node_limit: int | None = None) -> None:
+        self.w, self.h = w, h
+        self.nbrs, self._not_first, self._not_last = _geometry(w, h)
+        self.node_limit = node_limit
+        self.nodes = 0
+        self._dead: set[bytes] = set()       # no-item positions proven lost
+        self._failed: dict[str, int] = {}    # full positions → item budget proven too small
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise SearchLimitError(f"search stopped after {self.node_limit} nodes without deciding")
+
+    def connected(self, occ: int) -> bool:
+        """Are the occupied cells ``occ`` (a bit mask) one orthogonal group?"""
+        w, nf, nl = self.w, self._not_first, self._not_last
+        reach = occ & -occ
+        while True:
+            grown = (reach | ((reach << 1) & nf) | ((reach >> 1) & nl) | (reach << w) | (reach >> w)) & occ
+            if grown == reach:
+                return reach == occ
+            reach = grown
+
+    # -- without items: labels 1 + 5*bottom + top, 0 for an empty cell -----------
+    def decide(self, lab: list[int]) -> list[tuple[int, int, bool]] | None:
+        """A winning line of stacks ``(src, dst, under)`` from ``lab``, or None."""
+        occ = 0
+        for i, x in enumerate(lab):
+            if x:
+                occ |= 1 << i
+        count = bin(occ).count("1")
+        if count > 1 and not self.connected(occ):
+            return None
+        return self._decide(lab, occ, count)
+
+    def _decide(self, lab: list[int], occ: int, count: int) -> list[tuple[int, int, bool]] | None:
+        if count == 1:
+            return []
+        key = bytes(lab)
+        if key in self._dead:
+            return None
+        self._tick()
+        nbrs = self.nbrs
+        outcomes = []
+        bits = occ
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            i = low.bit_length() - 1
+            bi, ti = divmod(lab[i] - 1, 5)
+            for j in nbrs[i]:
+                if j < i or not lab[j]:
+                    continue
+                bj, tj = divmod(lab[j] - 1, 5)
+                if _SITS[bi][tj]:   # i's bottom on j's top: pile j+i, bottom bj, top ti
+                    label = 1 + 5 * bj + ti
+                    outcomes.append((j, i, label, (i, j, False)))
+                    outcomes.append((i, j, label, (j, i, True)))
+                if _SITS[bj][ti]:   # j's bottom on i's top: pile i+j, bottom bi, top tj
+                    label = 1 + 5 * bi + tj
+                    outcomes.append((i, j, label, (j, i, False)))
+                    outcomes.append((j, i, label, (i, j, True)))
+        # Peel from the edge: empty the cell with the fewest occupied neighbours first.
+        degree = {g: sum(1 for k in nbrs[g] if lab[k]) for _, g, _, _ in outcomes}
+        outcomes.sort(key=lambda o: degree[o[1]])
+        for keep, gone, label, move in outcomes:
+            lk, lg = lab[keep], lab[gone]
+            lab[keep], lab[gone] = label, 0
+            nocc = occ & ~(1 << gone)
+            ok = count == 2 or degree[gone] <= 1 or self.connected(nocc)
+            line = self._decide(lab, nocc, count - 1) if ok else None
+            lab[keep], lab[gone] = lk, lg
+            if line is not None:
+                line.insert(0, move)
+                return line
+        self._dead.add(key)
+        return None
+
+    def _still_connected(self, occ: int, gone: int, lab: list[int]) -> bool:
+        # The board was connected; emptying a cell with one occupied neighbour keeps it so.
+        if sum(1 for k in self.nbrs[gone] if lab[k]) <= 1:
+            return True
+        return self.connected(occ)
+
+    # -- with items: full piles as strings of element digits -------------------------
+    def search(self, cells: list[str], items: str, budget: int) -> list[tuple] | None:
+        """A winning line using at most ``budget`` of ``items``, or None."""
+        count = sum(1 for p in cells if p)
+        if count == 1:
+            return []
+        if budget == 0 or not items:
+            lab = [1 + 5 * int(p[0]) + int(p[-1]) if p else 0 for p in cells]
+            line = self.decide(lab)
+            return None if line is None else [("stack", *m) for m in line]
+        key = "/".join(cells) + "|" + items
+        if self._failed.get(key, -1) >= budget:
+            return None
+        self._tick()
+        for move, budget_after in self._moves(cells, items, budget):
+            kind = move[0]
+            new = list(cells)
+            new_items = items
+            if kind == "stack":
+                _, s, d, under = move
+                new[d] = cells[s] + cells[d] if under else cells[d] + cells[s]
+                new[s] = ""
+            else:
+                new_items = items.replace(kind, "")
+                if kind == "木":
+                    _, s, d = move
+                    new[d], new[s] = cells[s], ""
+                elif kind == "火":
+                    _, s, k, d = move
+                    new[s], new[d] = cells[s][:-k], cells[s][-k:]
+                elif kind == "土":
+                    _, s, e = move
+                    new[s] = cells[s][:-1] + str(e)
+                elif kind == "金":
+                    _, s = move
+                    new[s] = cells[s][:-1]
+                else:  # 水
+                    _, a, b = move
+                    new[a], new[b] = cells[b], cells[a]
+            line = self.search(new, new_items, budget_after)
+            if line is not None:
+                line.insert(0, move)
+                return line
+        self._failed[key] = budget
+        return None
+
+    def _moves(self, cells: list[str], items: str, budget: int):
+        nbrs = self.nbrs
+        occupied = [i for i, p in enumerate(cells) if p]
+        for i in occupied:
+            bi, ti = int(cells[i][0]), int(cells[i][-1])
+            for j in nbrs[i]:
+                if cells[j]:
+                    if _SITS[bi][int(cells[j][-1])]:
+                        yield ("stack", i, j, False), budget
+                    if _SITS[int(cells[j][0])][ti]:
+                        yield ("stack", i, j, True), budget
+        less = budget - 1
+        if "金" in items:
+            for i in occupied:
+                yield ("金", i), less
+        if "土" in items:
+            for i in occupied:
+                top = int(cells[i][-1])
+                for e in range(5):
+                    if e != top:
+                        yield ("土", i, e), less
+        if "木" in items:
+            for i in occupied:
+                for j in nbrs[i]:
+                    if not cells[j]:
+                        yield ("木", i, j), less
+        if "火" in items:
+            for i in occupied:
+                for k in range(1, len(cells[i])):
+                    for j in nbrs[i]:
+                        if not cells[j]:
+                            yield ("火", i, k, j), less
+        if "水" in items:
+            for n, a in enumerate(occupied):
+                for b in occupied[n + 1:]:
+                    yield ("水", a, b), less
+
+
+def _to_action(move: tuple, w: int) -> TowerAction:
+    def cell(i: int) -> tuple[int, int]:
+        return i % w, i // w
+    kind = move[0]
+    if kind == "stack":
+        return Stack(cell(move[1]), cell(move[2]), move[3])
+    if kind == "木":
+        return Move(cell(move[1]), cell(move[2]))
+    if kind == "火":
+        return Split(cell(move[1]), move[2], cell(move[3]))
+    if kind == "土":
+        return Transform(cell(move[1]), Element(move[2]))
+    if kind == "金":
+        return Discard(cell(move[1]))
+    return Swap.of(cell(move[1]), cell(move[2]))
+
+
+def solve(tower: "Tower", max_items: int = 0, *, node_limit: int | None = None,
+          solver: Solver | None = None) -> list[TowerAction] | None:
+    """A winning line from ``tower`` with as few items as possible, at most
+    ``max_items``; ``None`` only when none exists (proof by exhaustion)."""
+    solver = solver or Solver(tower.width, tower.height, node_limit)
+    cells = ["".join(str(x % 5) for x in p) for p in tower._cells]
+    items = tower.items
+    if tower.pile_count() == 1:
+        return []
+    for budget in range(0, min(max_items, len(items)) + 1):
+        line = solver.search(cells, items, budget)
+        if line is not None:
+            return [_to_action(m, tower.width) for m in line]
+    return None
+
+
+def min_items(tower: "Tower", *, node_limit: int | None = None) -> int | None:
+    """The fewest items that win from here (None: not even with all of them)."""
+    line = solve(tower, len(tower.items), node_limit=node_limit)
+    return None if line is None else sum(1 for a in line if a.item is not None)
+
+
+__all__ = ["Solver", "solve", "min_items", "CHARS"]
