@@ -33,6 +33,9 @@ A = TypeVar("A")
 class Game(ABC, Generic[A]):
     """Base of the rules modules: undo/redo and the checked ``play``."""
 
+    action_types: tuple[type, ...] = ()
+    """The game's action classes; anything else given to ``play`` is parsed as text."""
+
     def __init__(self) -> None:
         self._history: list[A] = []
         self._undo: list[Any] = []
@@ -84,13 +87,13 @@ class Game(ABC, Generic[A]):
         """Check and apply ``action`` (an action or its notation); return it.
 
         On any error the state is unchanged."""
-        if isinstance(action, str):
+        if not isinstance(action, self.action_types):
             action = self.parse_action(action)
+        self._check(action)
         if self.is_over():
             raise IllegalActionError(
                 f"illegal action {str(action)!r}: the game is over in {self.to_text()!r}",
                 f"不合規則的動作 {str(action)!r}：遊戲已結束")
-        self._check(action)
         self.push(action)
         return action
 

@@ -44,6 +44,8 @@ class Tower(Game[TowerAction]):
     """A 靈獸塔 position with its history. Cards are ints ``printed*5 + current``
     so a transformed card keeps its printed element (T5 元化之土)."""
 
+    action_types = (Stack, Move, Split, Transform, Discard, Swap)
+
     def __init__(self, width: int, height: int, piles: dict[Cell, tuple[int, ...]],
                  items: str = ALL_ITEMS, *, layout: str | None = None,
                  seed: int | None = None) -> None:
@@ -152,7 +154,8 @@ class Tower(Game[TowerAction]):
 
     @property
     def items_used(self) -> str:
-        return "".join(ch for ch in ALL_ITEMS if ch not in self._items)
+        """Items used in this game (those in hand at the start and gone now)."""
+        return "".join(ch for ch in self._start[1] if ch not in self._items)
 
     @property
     def discard(self) -> tuple[Element, ...]:
@@ -396,6 +399,8 @@ class Tower(Game[TowerAction]):
                 tower = cls.deal(layout, seed)
                 if tower.to_text() != data["start"]:
                     raise bad("start does not match its layout and seed", "開局與牌陣種子不符")
+            elif seed is not None:
+                raise bad("a seed without a layout", "有種子卻沒有牌陣")
             else:
                 tower = cls.from_text(data["start"])
             history, redo = data["history"], data["redo"]
@@ -403,11 +408,12 @@ class Tower(Game[TowerAction]):
                 raise bad("history must be lists", "歷史紀錄格式錯誤")
             for action in history:
                 tower.play(action)
-            probe = tower._snapshot()
-            for action in reversed(redo):  # redo is a stack: last entry is replayed first
+            # Redo is a stack (last entry replayed first): check it by playing it
+            # forward, then undo back, which rebuilds the same stack.
+            for action in reversed(redo):
                 tower.play(action)
-            tower._restore(probe)
-            tower._redo = [parse_action(a) for a in redo]
+            for _ in redo:
+                tower.undo()
             if tower.to_text() != data["position"] or \
                     tower._text_of(tower._cells, tower._items, True) != data["printed"]:
                 raise bad("position does not match its history", "局面與歷史紀錄不符")

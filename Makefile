@@ -1,0 +1,42 @@
+# The two commands of the README:
+#   make serve   set everything up, build the site and serve it on a local URL
+#   make test    set everything up, build the site and run every test
+PORT ?= 8000
+
+.PHONY: serve test setup setup-browser build bench difficulty test-py test-pyodide e2e clean
+
+serve: build
+	.venv/bin/python scripts/serve.py --port $(PORT)
+
+test: setup-browser build
+	bash scripts/test.sh
+
+setup:
+	bash scripts/setup.sh
+
+setup-browser:
+	bash scripts/setup.sh --browser
+
+build: setup
+	.venv-build/bin/python scripts/build_site.py
+
+# Pieces of `make test`, for a quicker loop (they assume `make build` ran).
+test-py:
+	.venv/bin/python -m pytest
+test-pyodide:
+	node scripts/pyodide_pytest.mjs
+e2e:
+	npx playwright test
+
+# Figures, not pass/fail: boot times, solver times, tap latency.
+bench: setup-browser build
+	.venv/bin/python bench/solver_bench.py
+	node scripts/pyodide_run.mjs bench/solver_bench.py --pyodide
+	node bench/boot_bench.mjs
+
+# Measured difficulty of every layout (the page shows build/difficulty.json).
+difficulty: setup
+	.venv/bin/python -m wuxing_core.difficulty
+
+clean:
+	rm -rf build .venv .venv-build node_modules test-results
