@@ -26,6 +26,10 @@ NODE = ROOT / "node_modules"
 VENV_PY = ROOT / ".venv" / "bin" / "python"
 PYODIDE_CLI = ROOT / ".venv-build" / "bin" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# PyScript modules every page loads before it starts Pyodide (names are hashed per release).
+PYSCRIPT_STARTUP = ("core-", "toml-", "deprecations-manager-", "donkey-", "error-", "py-editor-",
+                    "py-game-", "py-terminal-", "pyodide_graph-")
+PRELOAD_MARK = "<!-- pyscript-preload: the build lists PyScript's start-up chunks here -->"
 
 
 def run(*cmd: object) -> None:
@@ -74,6 +78,21 @@ def build_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
 
 
+def inject_preloads(site: Path) -> None:
+    """Replace the marker in each page with modulepreload links for PyScript's
+    start-up chunks and a preload of the config, so they download at once."""
+    chunks = sorted(p.name for p in (site / "pyscript").glob("*.js")
+                    if p.name.startswith(PYSCRIPT_STARTUP))
+    for page in site.rglob("*.html"):
+        html = page.read_text()
+        if PRELOAD_MARK not in html:
+            continue
+        prefix = "../" * (len(page.relative_to(site).parts) - 1) or "./"
+        links = [f'<link rel="modulepreload" href="{prefix}pyscript/{c}">' for c in chunks]
+        links.append(f'<link rel="preload" href="{prefix}pyscript.toml" as="fetch" crossorigin>')
+        page.write_text(html.replace(PRELOAD_MARK, "\n  ".join(links)))
+
+
 def main() -> None:
     lock = json.loads((NODE / "pyodide" / "pyodide-lock.json").read_text())
     micropip = lock["packages"]["micropip"]["version"]
@@ -93,6 +112,7 @@ def main() -> None:
     build_lock(pyodide_dir, [wheel, next(CACHE.glob(f"micropip-{micropip}-*.whl"))])
     shutil.copytree(NODE / "@pyscript" / "core" / "dist", SITE / "pyscript",
                     ignore=shutil.ignore_patterns("*.map"))
+    inject_preloads(SITE)
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
     print(f"build: site ready in {SITE.relative_to(ROOT)} ({size / 1e6:.1f} MB), wheel {wheel.name}")
 

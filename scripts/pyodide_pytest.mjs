@@ -12,7 +12,10 @@ const wheelDir = join(root, "build", "cache", "wheels", "pyodide-tests");
 const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
 
 const started = Date.now();
-const py = await loadPyodide({ indexURL: pyodideDir, stdout: (s) => console.log(s), stderr: (s) => console.error(s) });
+const py = await loadPyodide({ indexURL: pyodideDir });
+const raw = (stream) => ({ write: (buf) => { stream.write(buf); return buf.length; } });
+py.setStdout(raw(process.stdout));
+py.setStderr(raw(process.stderr));
 await py.loadPackage(["wuxing-core"], { messageCallback: () => {} });
 const wheels = readdirSync(wheelDir).filter((f) => f.endsWith(".whl")).map((f) => join(wheelDir, f));
 await py.loadPackage(wheels, { messageCallback: () => {} });

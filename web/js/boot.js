@@ -30,6 +30,7 @@ say("下載中…", "Downloading…");
 requestAnimationFrame(paint);
 
 function onProgress(event) {
+  performance.mark("py:" + event.detail);  // stage timings for `make bench`
   const stage = STAGES[event.detail];
   if (stage) { target = stage[0]; say(stage[1], stage[2]); }
 }
@@ -53,6 +54,7 @@ retry.addEventListener("click", () => location.reload());
 globalThis.wuxingReady = () => {
   if (failed) return;
   bar.value = 100;
+  performance.mark("wuxing-ready");
   root.dataset.ready = "true";
   loader.hidden = true;
   const ms = Math.round(performance.now() - t0);
