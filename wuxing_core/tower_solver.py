@@ -18,6 +18,7 @@ only ever returned after the whole space was searched; a node limit raises
 """
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -42,6 +43,10 @@ def _geometry(w: int, h: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
     return nbrs, not_first, not_last
 
 
+class _Restart(Exception):
+    """Internal: a short randomised run used up its budget."""
+
+
 class Solver:
     """One search over one board size. Reusable: the no-item memo carries over."""
 
@@ -51,6 +56,8 @@ class Solver:
         self.node_limit = node_limit
         self.nodes = 0
         self._dead: set[bytes] = set()       # no-item positions proven lost
+        self._order = random.Random(0)        # tie-breaks; reseeded per restart
+        self._restart_at: int | None = None
         self._failed: dict[str, int] = {}    # full positions → item budget proven too small
 
     def _tick(self) -> None:
@@ -69,8 +76,16 @@ class Solver:
             reach = grown
 
     # -- without items: labels 1 + 5*bottom + top, 0 for an empty cell -----------
+    RESTARTS = (300, 1200, 5000, 20000)
+
     def decide(self, lab: list[int]) -> list[tuple[int, int, bool]] | None:
-        """A winning line of stacks ``(src, dst, under)`` from ``lab``, or None."""
+        """A winning line of stacks ``(src, dst, under)`` from ``lab``, or None.
+
+        Short randomised runs first (a solvable deal is usually found fast
+        unless the first choices lead into a large dead subtree), then one
+        unbounded run. Positions proven dead carry over between runs, and a
+        position is only recorded dead once its whole subtree was searched,
+        so the final run is an exact proof."""
         occ = 0
         for i, x in enumerate(lab):
             if x:
@@ -78,7 +93,17 @@ class Solver:
         count = bin(occ).count("1")
         if count > 1 and not self.connected(occ):
             return None
-        return self._decide(lab, occ, count)
+        for attempt, budget in enumerate(self.RESTARTS):
+            self._order.seed(attempt)
+            self._restart_at = self.nodes + budget
+            try:  # a copy: an interrupted run leaves its labels mid-change
+                return self._decide(list(lab), occ, count)
+            except _Restart:
+                continue
+            finally:
+                self._restart_at = None
+        self._order.seed(len(self.RESTARTS))
+        return self._decide(list(lab), occ, count)
 
     def _decide(self, lab: list[int], occ: int, count: int) -> list[tuple[int, int, bool]] | None:
         if count == 1:
@@ -87,6 +112,8 @@ class Solver:
         if key in self._dead:
             return None
         self._tick()
+        if self._restart_at is not None and self.nodes > self._restart_at:
+            raise _Restart
         nbrs = self.nbrs
         outcomes = []
         bits = occ
@@ -109,6 +136,7 @@ class Solver:
                     outcomes.append((j, i, label, (i, j, True)))
         # Peel from the edge: empty the cell with the fewest occupied neighbours first.
         degree = {g: sum(1 for k in nbrs[g] if lab[k]) for _, g, _, _ in outcomes}
+        self._order.shuffle(outcomes)
         outcomes.sort(key=lambda o: degree[o[1]])
         for keep, gone, label, move in outcomes:
             lk, lg = lab[keep], lab[gone]
@@ -132,85 +160,115 @@ class Solver:
     # -- with items: full piles as strings of element digits -------------------------
     def search(self, cells: list[str], items: str, budget: int) -> list[tuple] | None:
         """A winning line using at most ``budget`` of ``items``, or None."""
-        count = sum(1 for p in cells if p)
+        lab = [1 + 5 * int(p[0]) + int(p[-1]) if p else 0 for p in cells]
+        return self._search(cells, lab, items, budget)
+
+    def _search(self, cells: list[str], lab: list[int], items: str, budget: int) -> list[tuple] | None:
+        count = sum(1 for x in lab if x)
         if count == 1:
             return []
         if budget == 0 or not items:
-            lab = [1 + 5 * int(p[0]) + int(p[-1]) if p else 0 for p in cells]
             line = self.decide(lab)
             return None if line is None else [("stack", *m) for m in line]
         key = "/".join(cells) + "|" + items
         if self._failed.get(key, -1) >= budget:
             return None
         self._tick()
-        for move, budget_after in self._moves(cells, items, budget):
-            kind = move[0]
-            new = list(cells)
-            new_items = items
-            if kind == "stack":
-                _, s, d, under = move
-                new[d] = cells[s] + cells[d] if under else cells[d] + cells[s]
-                new[s] = ""
-            else:
-                new_items = items.replace(kind, "")
-                if kind == "木":
-                    _, s, d = move
-                    new[d], new[s] = cells[s], ""
-                elif kind == "火":
-                    _, s, k, d = move
-                    new[s], new[d] = cells[s][:-k], cells[s][-k:]
-                elif kind == "土":
-                    _, s, e = move
-                    new[s] = cells[s][:-1] + str(e)
-                elif kind == "金":
-                    _, s = move
-                    new[s] = cells[s][:-1]
-                else:  # 水
-                    _, a, b = move
-                    new[a], new[b] = cells[b], cells[a]
-            line = self.search(new, new_items, budget_after)
+        # Items first: a line that spends an item now is found without first
+        # walking every stack line; stacks keep the budget.
+        for move in self._item_moves(cells, items):
+            new, new_lab = self._apply_item(cells, lab, move)
+            self._tick()
+            line = self._search(new, new_lab, items.replace(move[0], ""), budget - 1)
+            if line is not None:
+                line.insert(0, move)
+                return line
+        for move in self._stack_moves(cells):
+            _, s, d, under = move
+            new, new_lab = list(cells), list(lab)
+            new[d] = cells[s] + cells[d] if under else cells[d] + cells[s]
+            new[s] = ""
+            new_lab[d], new_lab[s] = 1 + 5 * int(new[d][0]) + int(new[d][-1]), 0
+            line = self._search(new, new_lab, items, budget)
             if line is not None:
                 line.insert(0, move)
                 return line
         self._failed[key] = budget
         return None
 
-    def _moves(self, cells: list[str], items: str, budget: int):
+    @staticmethod
+    def _apply_item(cells: list[str], lab: list[int], move: tuple) -> tuple[list[str], list[int]]:
+        new, new_lab = list(cells), list(lab)
+        kind = move[0]
+        if kind == "木":
+            _, s, d = move
+            new[d], new[s] = cells[s], ""
+            new_lab[d], new_lab[s] = lab[s], 0
+            return new, new_lab
+        if kind == "火":
+            _, s, k, d = move
+            new[s], new[d] = cells[s][:-k], cells[s][-k:]
+            changed = (s, d)
+        elif kind == "土":
+            _, s, e = move
+            new[s] = cells[s][:-1] + str(e)
+            changed = (s,)
+        elif kind == "金":
+            _, s = move
+            new[s] = cells[s][:-1]
+            changed = (s,)
+        else:  # 水
+            _, a, b = move
+            new[a], new[b] = cells[b], cells[a]
+            new_lab[a], new_lab[b] = lab[b], lab[a]
+            return new, new_lab
+        for i in changed:
+            p = new[i]
+            new_lab[i] = 1 + 5 * int(p[0]) + int(p[-1]) if p else 0
+        return new, new_lab
+
+    def _stack_moves(self, cells: list[str]):
+        nbrs = self.nbrs
+        for i, p in enumerate(cells):
+            if not p:
+                continue
+            bi, ti = int(p[0]), int(p[-1])
+            for j in nbrs[i]:
+                q = cells[j]
+                if q:
+                    if _SITS[bi][int(q[-1])]:
+                        yield ("stack", i, j, False)
+                    if _SITS[int(q[0])][ti]:
+                        yield ("stack", i, j, True)
+
+    def _item_moves(self, cells: list[str], items: str):
         nbrs = self.nbrs
         occupied = [i for i, p in enumerate(cells) if p]
-        for i in occupied:
-            bi, ti = int(cells[i][0]), int(cells[i][-1])
-            for j in nbrs[i]:
-                if cells[j]:
-                    if _SITS[bi][int(cells[j][-1])]:
-                        yield ("stack", i, j, False), budget
-                    if _SITS[int(cells[j][0])][ti]:
-                        yield ("stack", i, j, True), budget
-        less = budget - 1
         if "金" in items:
             for i in occupied:
-                yield ("金", i), less
+                yield ("金", i)
         if "土" in items:
             for i in occupied:
                 top = int(cells[i][-1])
                 for e in range(5):
                     if e != top:
-                        yield ("土", i, e), less
+                        yield ("土", i, e)
         if "木" in items:
             for i in occupied:
                 for j in nbrs[i]:
                     if not cells[j]:
-                        yield ("木", i, j), less
+                        yield ("木", i, j)
         if "火" in items:
             for i in occupied:
                 for k in range(1, len(cells[i])):
                     for j in nbrs[i]:
                         if not cells[j]:
-                            yield ("火", i, k, j), less
+                            yield ("火", i, k, j)
         if "水" in items:
             for n, a in enumerate(occupied):
                 for b in occupied[n + 1:]:
-                    yield ("水", a, b), less
+                    if cells[a] != cells[b]:  # swapping equal piles changes nothing
+                        yield ("水", a, b)
 
 
 def _to_action(move: tuple, w: int) -> TowerAction:
