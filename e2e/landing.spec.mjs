@@ -22,6 +22,7 @@ test("a failed load says so in words with a retry button", async ({ page }) => {
   await page.goto("/index.html");
   await expect(page.locator("#retry")).toBeVisible();
   await expect(page.locator("#load-text")).toContainText("載入失敗");
+  await expect(page.locator("#load-text")).toContainText("pyodide.asm.wasm");
   expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBe("failed");
 });
 
