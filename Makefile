@@ -36,7 +36,7 @@ bench: setup-browser build
 
 # Measured difficulty of every layout (the page shows build/difficulty.json).
 difficulty: setup
-	.venv/bin/python -m wuxing_core.difficulty
+	.venv/bin/python -m wuxing_core.difficulty --deals 40 --node-limit 60000 --json web/data/difficulty.json
 
 clean:
 	rm -rf build .venv .venv-build node_modules test-results

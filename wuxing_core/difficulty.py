@@ -1,0 +1,82 @@
+"""Measured difficulty of the 靈獸塔 layouts (issue #3.7).
+
+``python -m wuxing_core.difficulty [--deals N] [--node-limit K] [--json FILE]``
+prints, per layout over N seeded deals (seeds 0 … N−1), the share that the
+solver wins with 0, 1, 2, … items, the share proven impossible even with all
+five, the share it could not decide within its node limit, and the average
+minimum over the decided deals, next to the designer's stars (T7, L3).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+from .errors import SearchLimitError
+from .layouts import LAYOUTS
+from .tower import Tower
+from .tower_solver import solve
+
+
+def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
+    """Fewest items that win the deal; 'none' (proven) or 'undecided' (limit hit)."""
+    tower = Tower.deal(layout, seed)
+    try:
+        line = solve(tower, 5, node_limit=node_limit)
+    except SearchLimitError:
+        return "undecided"
+    return "none" if line is None else sum(a.item is not None for a in line)
+
+
+def measure(layout: str, deals: int, node_limit: int) -> dict[str, Any]:
+    started = time.perf_counter()
+    results = [min_items_of_deal(layout, seed, node_limit) for seed in range(deals)]
+    counts = {str(k): results.count(k) for k in (0, 1, 2, 3, 4, 5, "none", "undecided")}
+    decided = [r for r in results if isinstance(r, int)]
+    shape = LAYOUTS[layout]
+    return {
+        "layout": layout, "zh": shape.zh, "stars": shape.stars, "deals": deals, "node_limit": node_limit,
+        "counts": counts,
+        "share": {k: round(v / deals, 3) for k, v in counts.items()},
+        "average_min_items": round(sum(decided) / len(decided), 2) if decided else None,
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    head = f"{'layout':14} {'stars':5} {'0':>5} {'1':>5} {'2':>5} {'3':>5} {'4-5':>5} {'none':>5} {'undec':>5} {'avg':>5}"
+    lines = [head]
+    for r in rows:
+        s = r["share"]
+        pct = lambda x: f"{100 * x:4.0f}%"  # noqa: E731
+        lines.append(f"{r['layout']:14} {'★' * r['stars']:5} {pct(s['0'])} {pct(s['1'])} {pct(s['2'])} {pct(s['3'])} "
+                     f"{pct(s['4'] + s['5'])} {pct(s['none'])} {pct(s['undecided'])} "
+                     f"{r['average_min_items'] if r['average_min_items'] is not None else '-':>5}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--node-limit", type=int, default=60_000)
+    parser.add_argument("--layouts", default=",".join(LAYOUTS))
+    parser.add_argument("--json", help="also write the figures to this file")
+    args = parser.parse_args(argv)
+    rows = []
+    for layout in args.layouts.split(","):
+        rows.append(measure(layout, args.deals, args.node_limit))
+        print(f"  {layout}: {rows[-1]['seconds']} s", file=sys.stderr, flush=True)
+    print(f"Share of {args.deals} seeded deals (seeds 0-{args.deals - 1}) by the fewest items that win them; "
+          f"'none' = proven lost even with all five, 'undec' = not decided within {args.node_limit} nodes:")
+    print(table(rows))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({"generated_by": "python -m wuxing_core.difficulty", "layouts": rows}, f,
+                      ensure_ascii=False, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
