@@ -182,6 +182,10 @@ class Tower(Game[TowerAction]):
         """T6: exactly one pile remains."""
         return self.pile_count() == 1
 
+    def legal_stacks(self) -> list[Stack]:
+        """The legal stack actions only (cheap: no item actions listed)."""
+        return [] if self.is_won() else list(self._stacks())
+
     def has_stack(self) -> bool:
         return next(self._stacks(), None) is not None
 

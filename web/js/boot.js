@@ -68,6 +68,8 @@ addEventListener("py:error", (e) => fail(String(e.detail || "Python error")));
 setTimeout(() => fail(en() ? "it took more than 90 s" : "超過 90 秒"), 90000);
 retry.addEventListener("click", () => location.reload());
 
+globalThis.wuxingFail = (reason) => fail(String(reason));
+
 // Called from Python once the engine is imported and the handlers are wired.
 globalThis.wuxingReady = () => {
   if (failed) return;

@@ -1,0 +1,173 @@
+import { test, expect } from "@playwright/test";
+import { guard } from "./guard.mjs";
+import { dealPiles, pilesAlong, winningLine } from "./engine.mjs";
+import { cell, expectStatus, openDeal, pagePiles, playByTaps } from "./tower-helpers.mjs";
+
+test("a whole deal won by taps, the line from the engine's solver, offline and error-free", async ({ page, baseURL }) => {
+  const problems = await guard(page, baseURL);
+  await openDeal(page, "basic", 5);
+  expect(await pagePiles(page)).toEqual(dealPiles("basic", 5));
+  const line = winningLine("basic", 5);
+  const expected = pilesAlong("basic", 5, line);
+  for (const [i, action] of line.entries()) {
+    await playByTaps(page, action);
+    expect(await pagePiles(page), `after ${action}`).toEqual(expected[i]);
+  }
+  await expectStatus(page, "won");
+  await expect(page.locator("#result-dialog")).toBeVisible();
+  await expect(page.locator("#result-text")).toContainText(`${line.length}`);
+  await page.locator('#result-dialog [data-action="share"]').click();
+  await expect(page.locator("#share-url")).toContainText("layout=basic&seed=5");
+  expect(problems).toEqual([]);
+});
+
+test("every item by taps, greyed out once used; undo and redo", async ({ page }) => {
+  await openDeal(page, "basic", 5);
+  const line = ["f5<f4", "木f4-g4", "火g4/1-g5", "土g5=水", "金g4", "水b2-g5"];
+  const expected = pilesAlong("basic", 5, line);
+  for (const [i, action] of line.entries()) {
+    await playByTaps(page, action);
+    expect(await pagePiles(page), `after ${action}`).toEqual(expected[i]);
+  }
+  for (const item of "木火土金水") await expect(page.locator(`[data-item="${item}"]`)).toBeDisabled();
+  // 元化之土 shows the printed element beside the new one
+  await expect(cell(page, "b2").locator(".printed")).toBeVisible();
+  await page.locator('[data-action="undo"]').click();
+  expect(await pagePiles(page)).toEqual(expected[4]);
+  await expect(page.locator('[data-item="水"]')).toBeEnabled();
+  await page.locator('[data-action="undo"]').click();
+  expect(await pagePiles(page)).toEqual(expected[3]);
+  await page.locator('[data-action="redo"]').click();
+  await page.locator('[data-action="redo"]').click();
+  expect(await pagePiles(page)).toEqual(expected[5]);
+  await expect(page.locator("#undos")).toHaveText("2");
+});
+
+test("an illegal attempt says why in the engine's words and changes nothing", async ({ page }) => {
+  await openDeal(page, "basic", 5);
+  const before = await pagePiles(page);
+  // b2 木 and c2 土 ... find two same-element neighbours from the deal: f4 水 and e5 水? use the engine's own refusal
+  const deal = dealPiles("basic", 5);
+  const cells = Object.keys(deal);
+  let pair = null;
+  for (const a of cells) for (const b of cells) {
+    const [ca, ra] = [a.charCodeAt(0), +a.slice(1)], [cb, rb] = [b.charCodeAt(0), +b.slice(1)];
+    if (!pair && Math.abs(ca - cb) + Math.abs(ra - rb) === 1 && deal[a] === deal[b]) pair = [a, b];
+  }
+  expect(pair).not.toBeNull();
+  await cell(page, pair[0]).click();
+  await cell(page, pair[1]).click();
+  await expect(page.locator("#message")).toHaveClass(/error/);
+  await expect(page.locator("#message")).toContainText(`${deal[pair[0]]} 不能放在 ${deal[pair[1]]} 上`);
+  expect(await pagePiles(page)).toEqual(before);
+  await expect(page.locator("#moves")).toHaveText("0");
+});
+
+test("reload mid-game continues exactly; a corrupted save starts fresh with a notice", async ({ page: first }) => {
+  let page = first;
+  await openDeal(page, "cross", 42);
+  const line = winningLine("cross", 42).slice(0, 4);
+  for (const action of line) await playByTaps(page, action);
+  const mid = await pagePiles(page);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  expect(await pagePiles(page)).toEqual(mid);
+  await expect(page.locator("#moves")).toHaveText("4");
+  // Reopening the bare page restores the last game too.
+  await page.goto("/tower.html");
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  expect(await pagePiles(page)).toEqual(mid);
+  // Corrupt it, as if written by another version or a broken disk (before any of our code runs,
+  // since leaving a page saves the game in progress again).
+  const fresh = await page.context().newPage();
+  await page.close();
+  await fresh.addInitScript(() => {
+    if (!sessionStorage.getItem("corrupted")) {
+      localStorage.setItem("wuxing.tower.game:cross:42", '{"v":1,"game":"{broken');
+      sessionStorage.setItem("corrupted", "1");
+    }
+  });
+  page = fresh;
+  await page.goto("/tower.html?layout=cross&seed=42");
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  await expect(page.locator("#notice")).toBeVisible();
+  await expect(page.locator("#notice")).toContainText("存檔無法讀取");
+  expect(await pagePiles(page)).toEqual(dealPiles("cross", 42));
+  await expectStatus(page, "playing");
+  // A foreign value in the index and stats does not break the page either.
+  await page.evaluate(() => { localStorage.setItem("wuxing.tower.index", "[1,2"); localStorage.setItem("wuxing.tower.stats", "null"); });
+  await page.goto("/tower.html");
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  await expectStatus(page, "playing");
+});
+
+test("a shared URL reproduces the deal; a crafted URL gets a notice, not a broken page", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openDeal(page, "windmill", 1234567);
+  expect(await pagePiles(page)).toEqual(dealPiles("windmill", 1234567));
+  await page.goto("/tower.html?layout=<script>&seed=-1");
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  await expect(page.locator("#notice")).toBeVisible();
+  await expectStatus(page, "playing");
+  expect(Object.keys(await pagePiles(page)).length).toBe(20);
+  await context.close();
+});
+
+test("drag a pile onto a neighbour; keyboard arrows + Enter", async ({ page }) => {
+  await openDeal(page, "basic", 5);
+  const [first] = winningLine("basic", 5);            // f5<f4: only 'under' is legal, no choice
+  const src = await cell(page, "f5").boundingBox(), dst = await cell(page, "f4").boundingBox();
+  await page.mouse.move(src.x + src.width / 2, src.y + src.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(src.x + src.width / 2, src.y + src.height / 2 - 20, { steps: 3 });
+  await page.mouse.move(dst.x + dst.width / 2, dst.y + dst.height / 2, { steps: 5 });
+  await page.mouse.up();
+  expect(await pagePiles(page)).toEqual(pilesAlong("basic", 5, [first])[0]);
+  // keyboard: focus the board, walk to f2, Enter, walk to f3, Enter (f2<f3)
+  await cell(page, "a1").focus();
+  for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowDown"]) await page.keyboard.press(key);
+  await expect(cell(page, "f2")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  expect(await pagePiles(page)).toEqual(pilesAlong("basic", 5, ["f5<f4", "f2<f3"])[1]);
+  await page.keyboard.press("Escape");
+});
+
+test("hint comes from a worker and the page stays responsive meanwhile", async ({ page }) => {
+  await openDeal(page, "basic", 5);
+  await page.locator('[data-action="hint"]').click();
+  // while the worker starts, taps still work
+  await cell(page, "b2").click();
+  await expect(cell(page, "b2")).toHaveClass(/selected/);
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#message")).toContainText("提示", { timeout: 60_000 });
+  await expect(page.locator(".cell.hint")).not.toHaveCount(0);
+});
+
+for (const [name, viewport] of [["tablet", { width: 768, height: 1024 }], ["phone", { width: 390, height: 844 }]]) {
+  test(`tower on a ${name}: nothing overlaps or is cut off`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await openDeal(page, "basic", 5);
+    await page.locator('[data-cell="b2"]').tap();
+    await expect(cell(page, "b2")).toHaveClass(/selected/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const controls = page.locator(".btn:visible, .item:visible, [data-cell]:not([data-pile=''])");
+    const boxes = [];
+    for (const el of await controls.all()) boxes.push(await el.boundingBox());
+    for (const b of boxes) {
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(viewport.width + 0.5);
+      expect(b.height).toBeGreaterThanOrEqual(40);
+    }
+    const overlap = (a, b) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+      expect(overlap(boxes[i], boxes[j]), `controls ${i} and ${j} overlap`).toBe(false);
+    }
+    await page.screenshot({ path: `test-results/tower-${name}.png`, fullPage: true });
+    await context.close();
+  });
+}
