@@ -31,8 +31,9 @@ e2e:
 # Figures, not pass/fail: boot times, solver times, tap latency.
 bench: setup-browser build
 	.venv/bin/python bench/solver_bench.py
-	node scripts/pyodide_run.mjs bench/solver_bench.py --pyodide
+	DEALS=50 node scripts/pyodide_run.mjs bench/solver_bench.py
 	node bench/boot_bench.mjs
+	node bench/tap_bench.mjs
 
 # Measured difficulty of every layout (the page shows build/difficulty.json).
 difficulty: setup
