@@ -1,7 +1,6 @@
 """An independent brute-force solver for small positions, written only against
 the public API (legal_actions / play / undo / to_text): no abstraction, no
 pruning, every line tried. Slow, simple, obviously right."""
-from functools import lru_cache
 
 from wuxing_core.tower import Tower
 

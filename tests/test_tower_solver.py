@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from brute_force import INF, min_items as brute_min_items
+from brute_force import min_items as brute_min_items
 from wuxing_core.errors import SearchLimitError
 from wuxing_core.tower import Tower
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 import json
 from typing import Any, Iterator
 
-from .coords import MAX_SIDE, cell_name, parse_cell
+from .coords import MAX_SIDE, cell_name
 from .elements import CHARS, Element
 from .errors import IllegalActionError, InvalidPositionError, InvalidSaveError, WuxingError
 from .game import Game
-from .layouts import LAYOUTS, get_layout
+from .layouts import get_layout
 from .rng import Rng
 from .tower_actions import (ITEM_NAMES, Cell, Discard, Move, Split, Stack, Swap, TowerAction,
                             Transform, parse_action)
@@ -432,7 +432,3 @@ class Tower(Game[TowerAction]):
         except (KeyError, TypeError, AttributeError) as err:
             raise bad(f"missing or wrong field ({err})", "欄位缺少或格式錯誤") from None
         return tower
-
-
-def layout_names() -> list[str]:
-    return list(LAYOUTS)

@@ -11,7 +11,9 @@ Two facts make the no-item search small and exact:
 
 With items, the search is a plain depth-first search over full positions
 (every card matters to 神離之火 and 殺伐之金), with iterative deepening on the
-number of items, so the first line found uses the fewest items. A position
+number of items, so the first line found uses the fewest items; at each
+position item actions are tried before stacks, which finds one-item lines
+without first walking every stack line. A position
 that fails is remembered with the item budget it failed with. ``None`` is
 only ever returned after the whole space was searched; a node limit raises
 ``SearchLimitError`` instead.
@@ -22,7 +24,7 @@ import random
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .elements import CHARS, Element
+from .elements import Element
 from .errors import SearchLimitError
 from .tower_actions import Discard, Move, Split, Stack, Swap, TowerAction, Transform
 
@@ -304,10 +306,4 @@ def solve(tower: "Tower", max_items: int = 0, *, node_limit: int | None = None,
     return None
 
 
-def min_items(tower: "Tower", *, node_limit: int | None = None) -> int | None:
-    """The fewest items that win from here (None: not even with all of them)."""
-    line = solve(tower, len(tower.items), node_limit=node_limit)
-    return None if line is None else sum(1 for a in line if a.item is not None)
-
-
-__all__ = ["Solver", "solve", "min_items", "CHARS"]
+__all__ = ["Solver", "solve"]
