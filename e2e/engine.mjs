@@ -25,3 +25,6 @@ export const pilesAfter = (layout, seed, actions) =>
 
 export const pilesAlong = (layout, seed, actions) =>
   engine(`from wuxing_core.tower import Tower\nt = Tower.deal(${JSON.stringify(layout)}, ${seed})\nout = []\nfor a in ${JSON.stringify(actions)}:\n    t.play(a)\n    out.append(t.piles())\nprint(json.dumps(out, ensure_ascii=False))`);
+
+export const firstStack = (layout, seed) =>
+  engine(`from wuxing_core.tower import Tower\nprint(json.dumps(str(Tower.deal(${JSON.stringify(layout)}, ${seed}).legal_stacks()[0])))`);

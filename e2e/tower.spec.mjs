@@ -1,6 +1,6 @@
 import { test, expect } from "@playwright/test";
 import { guard } from "./guard.mjs";
-import { dealPiles, pilesAlong, winningLine } from "./engine.mjs";
+import { dealPiles, firstStack, pilesAlong, winningLine } from "./engine.mjs";
 import { cell, expectStatus, openDeal, pagePiles, playByTaps } from "./tower-helpers.mjs";
 
 test("a whole deal won by taps, the line from the engine's solver, offline and error-free", async ({ page, baseURL }) => {
@@ -171,3 +171,31 @@ for (const [name, viewport] of [["tablet", { width: 768, height: 1024 }], ["phon
     await context.close();
   });
 }
+
+test("layout picker shows shapes, stars and measured difficulty; card-suit theme; English", async ({ page }) => {
+  await openDeal(page, "basic", 5, "&lang=en");
+  await expect(page.locator("h1 .en")).toBeVisible();
+  await expect(page.locator('[data-item="木"] .name')).toHaveText("Swift Wood");
+  await page.locator("#pick-layout").click();
+  await expect(page.locator("#layout-list [data-layout]")).toHaveCount(8);
+  await expect(page.locator('#layout-list [data-layout="top"] .stars')).toHaveText("★★★★★");
+  await expect(page.locator('#layout-list [data-layout="basic"] .measured')).toContainText("% with no item");
+  await page.locator('#layout-list [data-layout="lightning"]').click();
+  await expect(page).toHaveURL(/layout=lightning&seed=\d+/);
+  const seed = Number(new URL(page.url()).searchParams.get("seed"));
+  expect(await pagePiles(page)).toEqual(dealPiles("lightning", seed));
+  // T9: the playing-card theme shows suits, same rules
+  await page.locator('[data-action="theme"]').click();
+  await expect(page.locator('[data-action="theme"]')).toHaveAttribute("aria-pressed", "true");
+  const shown = await page.locator("[data-cell] .card b").allTextContents();
+  expect(shown.every((t) => ["♠", "♥", "♦", "♣", "JQK"].includes(t))).toBe(true);
+  // New deal changes the seed and the URL; restart replays the same deal.
+  await page.locator("#new-deal").click();
+  await expect(page).not.toHaveURL(new RegExp(`seed=${seed}(&|$)`));
+  const newSeed = Number(new URL(page.url()).searchParams.get("seed"));
+  await playByTaps(page, firstStack("lightning", newSeed));
+  await expect(page.locator("#moves")).toHaveText("1");
+  await page.locator("#restart").click();
+  await expect(page.locator("#moves")).toHaveText("0");
+  expect(await pagePiles(page)).toEqual(dealPiles("lightning", newSeed));
+});
