@@ -3,8 +3,13 @@ import { guard } from "./guard.mjs";
 import { dealPiles, firstStack, pilesAlong, winningLine } from "./engine.mjs";
 import { cell, expectStatus, openDeal, pagePiles, playByTaps } from "./tower-helpers.mjs";
 
-test("a whole deal won by taps, the line from the engine's solver, offline and error-free", async ({ page, baseURL }) => {
-  const problems = await guard(page, baseURL);
+// Every test on the default page fails on an outside request, a console error
+// (a Python exception in a handler shows up there), a page error or a failed load.
+let problems = null;
+test.beforeEach(async ({ page, baseURL }) => { problems = await guard(page, baseURL); });
+test.afterEach(async () => { expect(problems).toEqual([]); });
+
+test("a whole deal won by taps, the line from the engine's solver, offline and error-free", async ({ page }) => {
   await openDeal(page, "basic", 5);
   expect(await pagePiles(page)).toEqual(dealPiles("basic", 5));
   const line = winningLine("basic", 5);
@@ -18,7 +23,6 @@ test("a whole deal won by taps, the line from the engine's solver, offline and e
   await expect(page.locator("#result-text")).toContainText(`${line.length}`);
   await page.locator('#result-dialog [data-action="share"]').click();
   await expect(page.locator("#share-url")).toContainText("layout=basic&seed=5");
-  expect(problems).toEqual([]);
 });
 
 test("every item by taps, greyed out once used; undo and redo", async ({ page }) => {
