@@ -27,8 +27,7 @@ VENV_PY = ROOT / ".venv" / "bin" / "python"
 PYODIDE_CLI = ROOT / ".venv-build" / "bin" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 # PyScript modules every page loads before it starts Pyodide (names are hashed per release).
-PYSCRIPT_STARTUP = ("core-", "toml-", "deprecations-manager-", "donkey-", "error-", "py-editor-",
-                    "py-game-", "py-terminal-", "pyodide_graph-")
+PYSCRIPT_STARTUP = ("core-", "toml-", "error-", "pyodide_graph-")
 PRELOAD_MARK = "<!-- pyscript-preload: the build lists PyScript's start-up chunks here -->"
 
 
