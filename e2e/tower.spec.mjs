@@ -21,8 +21,15 @@ test("a whole deal won by taps, the line from the engine's solver, offline and e
   await expectStatus(page, "won");
   await expect(page.locator("#result-dialog")).toBeVisible();
   await expect(page.locator("#result-text")).toContainText(`${line.length}`);
+  await expect(page.locator("#stats-text")).toContainText("1/1");
   await page.locator('#result-dialog [data-action="share"]').click();
   await expect(page.locator("#share-url")).toContainText("layout=basic&seed=5");
+  // Play again from the result screen: a new play of the same deal, counted again (ruling U2).
+  await page.locator('#result-dialog [data-action="restart"]').click();
+  expect(await pagePiles(page)).toEqual(dealPiles("basic", 5));
+  for (const action of line) await playByTaps(page, action);
+  await expectStatus(page, "won");
+  await expect(page.locator("#stats-text")).toContainText("2/2");
 });
 
 test("every item by taps, greyed out once used; undo and redo", async ({ page }) => {

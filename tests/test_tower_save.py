@@ -29,6 +29,14 @@ def test_save_round_trips_everything():
     assert u.undo() == t.undo() and u == t
 
 
+def test_copy_is_equal_and_independent():
+    t = game_in_progress()
+    c = t.copy()
+    assert c == t and c.to_json() == t.to_json()
+    c.undo()
+    assert c != t and t.moves == 4
+
+
 def test_dealt_game_save_names_layout_and_seed():
     t = Tower.deal("infinity", 77)
     t.play(next(a for a in t.legal_actions() if a.item is None))

@@ -80,7 +80,7 @@ class Game(ABC, Generic[A]):
 
     @property
     def moves(self) -> int:
-        """Actions in the current line (an undone action no longer counts)."""
+        """Actions in the current line (an undone action no longer counts; ruling P1)."""
         return len(self._history)
 
     def play(self, action: A | str) -> A:
@@ -89,7 +89,7 @@ class Game(ABC, Generic[A]):
         On any error the state is unchanged."""
         if not isinstance(action, self.action_types):
             action = self.parse_action(action)
-        self._check(action)
+        self._check(action)  # its own reason first, then "the game is over" (ruling P3)
         if self.is_over():
             raise IllegalActionError(
                 f"illegal action {str(action)!r}: the game is over in {self.to_text()!r}",
@@ -121,7 +121,7 @@ class Game(ABC, Generic[A]):
         self._restore(self._undo.pop())
         action = self._history.pop()
         self._redo.append(action)
-        self.undos += 1
+        self.undos += 1  # counts every undo, never goes down (ruling P1)
         return action
 
     def redo(self) -> A:

@@ -130,11 +130,7 @@ class Tower(Game[TowerAction]):
 
     def to_text(self) -> str:
         """The position notation: rows top to bottom, piles bottom to top, items."""
-        rows = []
-        for r in range(self.height):
-            row = self._cells[r * self.width:(r + 1) * self.width]
-            rows.append(" ".join("".join(CHARS[x % 5] for x in p) if p else "." for p in row))
-        return "/".join(rows) + " | " + (self._items or "-")
+        return self._text_of(self._cells, self._items)
 
     def __repr__(self) -> str:
         return f"Tower.from_text({self.to_text()!r})"
@@ -154,7 +150,7 @@ class Tower(Game[TowerAction]):
 
     @property
     def items_used(self) -> str:
-        """Items used in this game (those in hand at the start and gone now)."""
+        """Items used in this game (those in hand at the start and gone now; P1)."""
         return "".join(ch for ch in self._start[1] if ch not in self._items)
 
     @property
@@ -359,6 +355,7 @@ class Tower(Game[TowerAction]):
 
     # -- saving -------------------------------------------------------------------
     def _text_of(self, cells: list[tuple[int, ...]], items: str, printed: bool = False) -> str:
+        """Position notation of ``cells``/``items``: current elements, or printed ones."""
         rows = []
         for r in range(self.height):
             row = cells[r * self.width:(r + 1) * self.width]

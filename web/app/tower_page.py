@@ -192,7 +192,6 @@ class TowerPage:
     def fresh(self, layout: str, seed) -> Tower:
         if seed is None:
             seed = int(window.Math.floor(window.Math.random() * 1_000_000_000))
-        self.counted = False
         return Tower.deal(layout, seed)
 
     def load_saved(self, key: str):
@@ -241,7 +240,9 @@ class TowerPage:
         return self.game.elapsed_ms + int(window.performance.now() - self.resumed_at)
 
     def start(self, game: Tower) -> None:
+        """Play ``game`` from its start: a new play, counted once when it ends (U2)."""
         self.game = game
+        self.counted = False
         self.resumed_at = window.performance.now()
         self.clear_modes()
         self.build_board()
@@ -715,7 +716,7 @@ class TowerPage:
         el = document.getElementById("share-url")
         el.textContent = f"{tr('share')} {url}"
         try:
-            window.navigator.clipboard.writeText(url)
+            window.navigator.clipboard.writeText(url).catch(lambda err: None)  # the URL is shown anyway
         except Exception:
             pass
 
