@@ -9,13 +9,16 @@ Two facts make the no-item search small and exact:
   never meet again, and the position is lost. Every move that disconnects
   the board is cut.
 
+The no-item decision first makes short randomised runs, then one unbounded
+run; positions proven lost carry over, so the last run is still exact.
+
 With items, the search is a plain depth-first search over full positions
 (every card matters to 神離之火 and 殺伐之金), with iterative deepening on the
-number of items, so the first line found uses the fewest items; at each
-position item actions are tried before stacks, which finds one-item lines
-without first walking every stack line. A position
-that fails is remembered with the item budget it failed with. ``None`` is
-only ever returned after the whole space was searched; a node limit raises
+number of items, so the first line found uses the fewest items (ruling S1);
+at each position item actions are tried before stacks, which finds one-item
+lines without first walking every stack line. A position that fails is
+remembered with the item budget it failed with. ``None`` is only ever
+returned after the whole space was searched; a node limit raises
 ``SearchLimitError`` instead.
 """
 from __future__ import annotations
