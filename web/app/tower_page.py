@@ -607,8 +607,7 @@ class TowerPage:
         el.textContent = text
         el.hidden = False
 
-    def highlights(self) -> set[str]:
-        piles = self.piles()
+    def highlights(self, piles: dict[str, str]) -> set[str]:
         if self.choice:
             return {cell_name(*self.choice[1])}
         if self.sel:
@@ -627,7 +626,7 @@ class TowerPage:
     def render(self) -> None:
         g = self.game
         piles, printed = g.piles(), g.printed()
-        lit = self.highlights()
+        lit = self.highlights(piles)
         chosen = self.sel or (self.flow and self.flow["src"]) or (self.choice and self.choice[0])
         chosen = cell_name(*chosen) if chosen else None
         for name, el in self.cells.items():
