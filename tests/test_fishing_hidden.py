@@ -1,0 +1,75 @@
+"""Face-down cards leave the engine only through a per-player view that hides
+them (issue #5.2, STYLE.md §5). Two games that differ only in cards still face
+down must look the same through every public channel: views, position text,
+action notation, events, the log in both languages, and the save apart from
+the deal it was built from."""
+import json
+import random
+
+from wuxing_core.fishing import Fishing
+from wuxing_core.fishing_ai import Computer
+from wuxing_core.fishing_log import describe_all
+
+ELEMENTS = "木火土金水"
+
+
+def public(g: Fishing):
+    save = json.loads(g.to_json())
+    save.pop("deal")
+    names = ["A", "B", "C"][:g.players]
+    return ([g.view(p) for p in range(g.players)], g.to_text(), [str(a) for a in g.history],
+            g.events, describe_all(g.events, names, "zh"), describe_all(g.events, names, "en"), save,
+            [str(a) for a in g.legal_actions()], g.current_player())
+
+
+def test_games_differing_only_face_down_look_the_same():
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(12):
+        base = Fishing.deal(3, seed)
+        field = "".join(ELEMENTS[s[0]] for s in base._cells)
+        rows = "/".join(field[r * base.cols:(r + 1) * base.cols] for r in range(base.rows))
+        a = Fishing.from_deal(rows, 3, base.first)
+        bots = [Computer("perfect", s, seed) for s in range(3)]
+        for _ in range(rng.randrange(10, 60)):
+            if a.is_over():
+                break
+            a.play(bots[a.current_player()].choose(a))
+        # Cells never flipped keep their dealt card face down: change those cards.
+        flipped = {e[2] for e in a.events if e[0] == "flip"}
+        untouched = [i for i, name in enumerate(a.cell_names()) if name not in flipped]
+        if len(untouched) < 2:
+            continue
+        changed = list(field)
+        for i in untouched:
+            changed[i] = ELEMENTS[(ELEMENTS.index(field[i]) + 1 + rng.randrange(4)) % 5]
+        new_rows = "/".join("".join(changed[r * base.cols:(r + 1) * base.cols]) for r in range(base.rows))
+        b = Fishing.from_deal(new_rows, 3, base.first)
+        for action in a.history:
+            b.play(action)
+        assert public(a) == public(b)
+        assert a._cells != b._cells           # the hidden cards really differ
+        checked += 1
+    assert checked >= 8
+
+
+def test_views_show_counts_not_elements():
+    g = Fishing.deal(2, 9)
+    view = g.view(1)
+    assert all(c["up"] == "" and c["down"] == 1 for c in view["cells"])
+    assert not any(ch in g.to_text().split(" field ")[1].split(" line ")[0] for ch in ELEMENTS)
+    text = json.dumps(view, ensure_ascii=False)
+    # The only elements a fresh view names are the open hands (F10).
+    assert sum(text.count(ch) for ch in ELEMENTS) == 2 * 5
+
+
+def test_the_save_names_no_card_of_the_field():
+    g = Fishing.deal(2, 10)
+    for a in ("flip a1",):
+        g.play(a)
+    data = json.loads(g.to_json())
+    assert set(data) == {"format", "version", "players", "seed", "deal", "history", "position"}
+    assert data["deal"] is None and isinstance(data["seed"], int)
+    # position is the public text: face-down cards are '?'
+    field_part = data["position"].split(" field ")[1].split(" line ")[0]
+    assert set(field_part) <= set("?/ .") | set(g.view(0)["cells"][0]["up"])
