@@ -32,6 +32,8 @@ e2e:
 bench: setup-browser build
 	.venv/bin/python bench/solver_bench.py
 	DEALS=50 node scripts/pyodide_run.mjs bench/solver_bench.py
+	.venv/bin/python bench/fishing_bench.py
+	GAMES=10 node scripts/pyodide_run.mjs bench/fishing_bench.py
 	node bench/boot_bench.mjs
 	node bench/tap_bench.mjs
 

@@ -9,6 +9,7 @@ import json
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from page_common import attr, closest, js_str, lang, store
 from wuxing_core.coords import cell_name, parse_cell
 from wuxing_core.elements import CHARS, Element
 from wuxing_core.errors import InvalidPositionError, InvalidSaveError, WuxingError
@@ -65,24 +66,6 @@ TEXT = {
 }
 
 
-def js_str(value):
-    """A JS string as ``str``; null/undefined (``JsNull`` in Pyodide 314) as ``None``."""
-    return value if isinstance(value, str) else None
-
-
-def attr(el, name: str):
-    return js_str(el.getAttribute(name)) if el else None
-
-
-def closest(event, selector: str):
-    el = event.target.closest(selector) if hasattr(event.target, "closest") else None
-    return el if el else None
-
-
-def lang() -> str:
-    return "en" if document.documentElement.dataset.lang == "en" else "zh"
-
-
 def tr(key: str, **kw) -> str:
     zh, en = TEXT[key]
     return (en if lang() == "en" else zh).format(**kw)
@@ -102,36 +85,6 @@ def item_name(element: str) -> str:
     return en if lang() == "en" else zh
 
 
-class Storage:
-    """localStorage that never throws (private mode, quota, disabled)."""
-
-    def get(self, key: str):
-        try:
-            return js_str(window.localStorage.getItem(key))
-        except Exception:
-            return None
-
-    def set(self, key: str, value: str) -> None:
-        try:
-            window.localStorage.setItem(key, value)
-        except Exception:
-            pass
-
-    def remove(self, key: str) -> None:
-        try:
-            window.localStorage.removeItem(key)
-        except Exception:
-            pass
-
-    def get_json(self, key: str, default):
-        try:
-            value = json.loads(self.get(key) or "null")
-        except ValueError:
-            return default
-        return value if isinstance(value, type(default)) else default
-
-
-store = Storage()
 
 
 class TowerPage:
