@@ -13,8 +13,8 @@ let problems = null;
 test.beforeEach(async ({ page, baseURL }) => { problems = await guard(page, baseURL); });
 test.afterEach(async () => { expect(problems).toEqual([]); });
 
-async function setUp(page, seats, { seed = "", pace = "500" } = {}) {
-  await page.goto("/fishing.html");
+async function setUp(page, seats, { seed = "", pace = "500", query = "" } = {}) {
+  await page.goto(`/fishing.html${query}`);
   await waitReady(page);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -157,4 +157,42 @@ test("a corrupted save is reported, kept aside, and the set-up shown", async ({ 
   await expect(page.locator("#notice")).toBeVisible();
   await expect(page.locator("#setup")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("wuxing.fishing.corrupt"))).toContain("wuxing.fishing");
+});
+
+for (const [name, viewport] of [["tablet", { width: 768, height: 1024 }], ["phone", { width: 390, height: 844 }]]) {
+  test(`four seats on a ${name}: nothing overlaps or is cut off`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const issues = await guard(page, baseURL);
+    await setUp(page, ["A", "B", "C", "D"].map((n) => ({ name: n, kind: "human" })), { seed: 5 });
+    await page.locator("#field .cell.flippable").first().tap();
+    await expect(page.locator("#line [data-entry]")).toHaveCount(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const boxes = [];
+    for (const el of await page.locator(".btn:visible, .hcard:visible, #field [data-cell]").all()) {
+      boxes.push([await el.evaluate((e) => e.className), await el.boundingBox()]);
+    }
+    expect(boxes.length).toBeGreaterThan(60 + 20);
+    for (const [cls, b] of boxes) {
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(viewport.width + 0.5);
+      expect(b.height, cls).toBeGreaterThanOrEqual(40);
+      expect(b.width, cls).toBeGreaterThanOrEqual(cls.includes("cell") ? 28 : 44);
+    }
+    const overlap = (a, b) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+      expect(overlap(boxes[i][1], boxes[j][1]), `${boxes[i][0]} and ${boxes[j][0]} overlap`).toBe(false);
+    }
+    await page.screenshot({ path: `test-results/fishing-${name}.png`, fullPage: true });
+    expect(issues).toEqual([]);
+    await context.close();
+  });
+}
+
+test("English table and log", async ({ page }) => {
+  await setUp(page, [{ name: "Ann", kind: "human" }, { name: "Bo", kind: "forgetful" }], { seed: 9, query: "?lang=en" });
+  await expect(page.locator("#turn")).toContainText(/your turn|thinking/);
+  await expect(page.locator("#log")).toContainText("Turn 1:");
+  await expect(page.locator('[data-hand-player="1"] .pname')).toContainText("Forgetful computer");
 });
