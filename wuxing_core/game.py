@@ -2,6 +2,7 @@
 
 A game is a mutable state with:
 
+- ``players``: how many seats (the solitaire has 1);
 - ``current_player()``: who acts now (0-based seat; the solitaire is always 0);
 - ``legal_actions()``: every legal action, each a small frozen value whose
   ``str()`` is its notation;
@@ -9,7 +10,10 @@ A game is a mutable state with:
 - ``play(action_or_text)``: checks and applies; an illegal or malformed input
   raises a ``WuxingError`` and leaves the state exactly as it was;
 - ``undo()`` / ``redo()``: a stack of snapshots;
-- ``is_over()``; ``to_text()`` / ``to_json()`` and the matching class methods.
+- ``is_over()``; ``scores()`` and ``winners()`` (per seat);
+- ``view(player)``: what that player may see, JSON-ready (STYLE.md §5: hidden
+  information leaves the engine only this way);
+- ``to_text()`` / ``to_json()`` and the matching class methods.
 
 Subclasses implement ``_snapshot``/``_restore`` (a whole-state value),
 ``_check`` (raise ``IllegalActionError`` with the reason) and ``_apply``
@@ -35,6 +39,7 @@ class Game(ABC, Generic[A]):
 
     action_types: tuple[type, ...] = ()
     """The game's action classes; anything else given to ``play`` is parsed as text."""
+    players: int = 1
 
     def __init__(self) -> None:
         self._history: list[A] = []
@@ -71,6 +76,21 @@ class Game(ABC, Generic[A]):
 
     def current_player(self) -> int:
         return 0
+
+    def scores(self) -> list[int]:
+        """Per seat; a game without points scores 1 for a win, else 0."""
+        return [0] * self.players
+
+    def winners(self) -> list[int]:
+        """The winning seats once the game is over (several share a tie)."""
+        return []
+
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see. A game with nothing hidden shows its position."""
+        if not (isinstance(player, int) and 0 <= player < self.players):
+            raise ValueError(f"no such player: {player!r}")
+        return {"players": self.players, "you": player, "current": self.current_player(),
+                "over": self.is_over(), "position": self.to_text(), "scores": self.scores()}
 
     # -- shared behaviour ---------------------------------------------------
     @property

@@ -174,6 +174,12 @@ class Tower(Game[TowerAction]):
     def card_count(self) -> int:
         return sum(len(p) for p in self._cells)
 
+    def scores(self) -> list[int]:
+        return [1 if self.is_won() else 0]
+
+    def winners(self) -> list[int]:
+        return [0] if self.is_won() else []
+
     def is_won(self) -> bool:
         """T6: exactly one pile remains."""
         return self.pile_count() == 1
