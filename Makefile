@@ -35,6 +35,7 @@ bench: setup-browser build
 	.venv/bin/python bench/fishing_bench.py
 	GAMES=10 node scripts/pyodide_run.mjs bench/fishing_bench.py
 	node bench/boot_bench.mjs
+	node bench/embed_bench.mjs
 	node bench/tap_bench.mjs
 
 # Measured difficulty of every layout (the page shows build/difficulty.json).

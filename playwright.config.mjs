@@ -4,6 +4,8 @@ import { defineConfig } from "@playwright/test";
 import { chromiumPath, chromiumArgs } from "./e2e/browser.mjs";
 
 const PORT = Number(process.env.E2E_PORT || 8765);
+const BLOG_PORT = Number(process.env.E2E_BLOG_PORT || 8766);   // a second origin that embeds our demos
+process.env.E2E_BLOG_URL = `http://127.0.0.1:${BLOG_PORT}`;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -18,10 +20,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  webServer: {
+  webServer: [{
     command: `python3 scripts/serve.py --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/index.html`,
     reuseExistingServer: false,
     timeout: 30_000,
-  },
+  }, {
+    command: `python3 scripts/serve.py --port ${BLOG_PORT} --dir e2e/blog`,
+    url: `http://127.0.0.1:${BLOG_PORT}/index.html`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  }],
 });

@@ -1,0 +1,127 @@
+import { test, expect } from "@playwright/test";
+import { engine } from "./engine.mjs";
+import { waitReady } from "./guard.mjs";
+
+// Requests may go to the card table and to the blog, nowhere else; no errors anywhere.
+async function guardBoth(page, origins) {
+  const problems = [];
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    if (origins.some((o) => url.startsWith(o)) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    problems.push(`outside request: ${url}`);
+    return route.abort();
+  });
+  page.on("console", (msg) => { if (msg.type() === "error") problems.push(`console error: ${msg.text()}`); });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("requestfailed", (req) => problems.push(`failed load: ${req.url()} (${req.failure()?.errorText})`));
+  page.on("response", (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
+  return problems;
+}
+
+const frameReady = (frame) => frame.waitForFunction(
+  () => document.documentElement.dataset.ready === "true" && document.documentElement.dataset.interactive === "true",
+  null, { timeout: 90_000 });
+
+// The tower demo's solution, as taps: source, target, and the on/under choice only when both are legal.
+const towerTaps = (position) => engine(`from wuxing_core.tower import Tower
+t = Tower.from_text(${JSON.stringify(position + " | -")})
+out = []
+for a in t.solve(0):
+    both = sum(1 for b in t.legal_stacks() if (b.src, b.dst) == (a.src, a.dst)) == 2
+    s = str(a)
+    out.append({"src": s[:2], "dst": s[3:], "choice": ("o:under" if a.under else "o:on") if both else None})
+    t.play(a)
+print(json.dumps(out))`);
+
+test("two demos embedded cross-origin: stacking completed, line rescued, heights reported", async ({ page, baseURL }) => {
+  const blog = process.env.E2E_BLOG_URL;
+  const problems = await guardBoth(page, [baseURL, blog]);
+  await page.goto(`${blog}/index.html?site=${encodeURIComponent(baseURL + "/")}`);
+  
+  await expect.poll(() => page.frame({ url: /demo=fishing/ }) !== null).toBe(true);
+  const tower = page.frame({ url: /demo=tower/ });
+  const line = page.frame({ url: /demo=fishing/ });
+  // The parent cannot reach into the frames: they are on another origin.
+  expect(await page.evaluate(() => { try { return !!document.getElementById("tower-frame").contentWindow.document; } catch (e) { return "blocked"; } })).toBe("blocked");
+
+  // Instant first paint: the board is drawn before the engine is ready.
+  await tower.locator('[data-cell="a1"]').waitFor();
+  await frameReady(tower);
+  await frameReady(line);
+
+  // Stacking demo to the end, by taps inside the frame.
+  for (const step of towerTaps("木 火 土/金 水 .")) {
+    await tower.locator(`[data-cell="${step.src}"]`).click();
+    await tower.locator(`[data-cell="${step.dst}"]`).click();
+    if (step.choice) await tower.locator(`[data-choice="${step.choice}"]`).click();
+  }
+  await expect.poll(() => tower.evaluate(() => document.documentElement.dataset.status)).toBe("won");
+  await expect(tower.locator("#message")).toContainText("完成");
+  expect(await tower.locator('#board [data-pile]:not([data-pile=""])').count()).toBe(1);
+
+  // Line demo: 水 木 土 is broken; 火 from hand between 木 and 土 keeps it open; 金 makes the dragon.
+  for (const c of ["a1", "b1", "c1"]) await line.locator(`[data-cell="${c}"]`).click();
+  await expect(line.locator("#verdict")).toHaveAttribute("data-kind", "broken");
+  await line.locator('[data-hand-card="火"]').click();
+  await line.locator('[data-gap="2"]').click();
+  await expect(line.locator("#verdict")).toHaveAttribute("data-kind", "open");
+  await expect(line.locator("#line [data-entry]")).toHaveCount(4);
+  await line.locator('[data-cell="d1"]').click();
+  await expect(line.locator("#message")).toContainText("生龍");
+  await expect(line.locator("#verdict")).toHaveAttribute("data-scored", "dragon");
+
+  // Heights: the parent's listener got them and sized each frame to its content.
+  for (const [id, frame] of [["tower-frame", tower], ["line-frame", line]]) {
+    const content = await frame.evaluate(() => Math.ceil(document.getElementById("embed").getBoundingClientRect().height));
+    await expect.poll(() => page.locator(`#${id}`).getAttribute("data-reported-height")).toBe(String(content));
+    const box = await page.locator(`#${id}`).boundingBox();
+    expect(Math.abs(box.height - content)).toBeLessThanOrEqual(1);
+    // Nothing is cut off sideways (the tower frame is 320 px wide).
+    expect(await frame.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+  expect(Number(await page.locator("#line-frame").getAttribute("data-reports"))).toBeGreaterThan(1);   // it follows changes
+  expect(problems).toEqual([]);
+});
+
+test("bad parameters get a short explanation in the frame, not a broken frame", async ({ page, baseURL }) => {
+  for (const [query, text] of [
+    ["demo=nonsense", "沒有「nonsense」這個示範"],
+    ["demo=tower&position=木+x", "局面寫法不對"],
+    ["demo=fishing&cards=木&lang=en", "cards must be 2–10"],
+    // Well formed, but the rules refuse it: the engine's own words.
+    ["demo=tower&position=" + encodeURIComponent("木木 木木 木木 木木/木木 木木 木木 木木/木木 木木 木木 .") + "&lang=en", "more than 20 cards"],
+  ]) {
+    const problems = [];
+    page.removeAllListeners("pageerror");
+    page.on("pageerror", (err) => problems.push(err.message));
+    await page.goto(`/embed.html?${query}`);
+    await waitReady(page);
+    await expect(page.locator(".explain")).toContainText(text);
+    expect(await page.evaluate(() => document.documentElement.dataset.embed)).toBe("error");
+    expect(problems).toEqual([]);
+  }
+});
+
+test("cycles demo: tap an element, see what it generates and overcomes; dark theme", async ({ page }) => {
+  await page.goto("/embed.html?demo=cycles&theme=dark&lang=en");
+  await expect(page.locator('svg.cycles [data-element="木"]')).toBeVisible();
+  await waitReady(page);
+  await page.locator('svg.cycles [data-element="火"]').click();
+  await expect(page.locator("#explain-line")).toContainText("火 Fire generates 土 Earth and overcomes 金 Metal");
+  await expect(page.locator("svg.cycles .arrow.lit")).toHaveCount(4);
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bg).toBe("rgb(23, 21, 18)");
+});
+
+test("docs page lists every demo with a live preview and its snippet", async ({ page }) => {
+  await page.goto("/embeds.html");
+  await expect(page.locator("[data-demo]")).toHaveCount(8);
+  for (const art of await page.locator("[data-demo]").all()) {
+    await expect(art.locator("iframe")).toHaveCount(1);
+    const snippet = await art.locator("[data-snippet]").textContent();
+    expect(snippet).toContain("<iframe src=");
+    expect(snippet).toContain("wuxing-embed:height");
+  }
+  const first = page.frame({ url: /demo=cycles/ });
+  await expect.poll(() => first && first.evaluate(() => document.documentElement.dataset.embed)).toBe("cycles");
+});

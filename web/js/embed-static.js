@@ -1,0 +1,153 @@
+// Embedded rules demo, first paint (issue #6). Runs at the end of <body>:
+// reads the URL, sets language and theme, draws the demo as static HTML/SVG
+// at once (drawing only: no rule is decided here), reports the frame's height
+// to the parent, and only then starts the engine (boot.js + PyScript), which
+// takes the demo over. Bad parameters get a short explanation instead.
+(function () {
+  const params = new URLSearchParams(location.search);
+  const root = document.documentElement;
+  const lang = params.get("lang") === "en" ? "en" : "zh";
+  const theme = params.get("theme") === "dark" ? "dark" : "light";
+  root.dataset.lang = lang;
+  root.lang = lang === "en" ? "en" : "zh-Hant";
+  root.dataset.theme = theme;
+  const T = (zh, en) => (lang === "en" ? en : zh);
+  const ELEMENTS = "木火土金水";
+  const EN = ["Wood", "Fire", "Earth", "Metal", "Water"];
+  const demo = params.get("demo") || "cycles";
+  const box = document.getElementById("demo");
+  const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+
+  // -- height for the parent page -------------------------------------------------------
+  let lastHeight = 0;
+  function report() {
+    const height = Math.ceil(document.getElementById("embed").getBoundingClientRect().height);
+    if (height === lastHeight) return;
+    lastHeight = height;
+    root.dataset.height = String(height);
+    if (parent !== window) parent.postMessage({ type: "wuxing-embed:height", demo, height }, "*");
+  }
+  new ResizeObserver(report).observe(document.getElementById("embed"));
+  addEventListener("load", report);
+
+  function explain(why) {
+    root.dataset.embed = "error";
+    document.getElementById("loader").hidden = true;
+    if (!document.querySelector('script[type="py"]')) {   // nothing more will load: the frame is final
+      performance.mark("wuxing-ready");
+      root.dataset.ready = "true";
+    }
+    box.innerHTML = `<div class="explain" role="alert"><b>${T("這個示範無法顯示", "This demo cannot be shown")}</b>` +
+      `<p>${esc(why)}</p><p class="small">${T("可用的示範：", "Demos: ")}<code>demo=cycles</code>, ` +
+      `<code>demo=tower&amp;position=…</code>, <code>demo=fishing&amp;cards=…&amp;hand=…</code></p></div>`;
+    report();
+  }
+  globalThis.wuxingExplain = explain;   // the engine uses it for what only it can judge
+
+  // -- static drawings --------------------------------------------------------------------
+  function cyclesSVG() {
+    const pts = [...ELEMENTS].map((_, i) => {
+      const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
+      return [150 + 105 * Math.cos(a), 140 + 105 * Math.sin(a)];
+    });
+    const arrow = (i, j, kind) => {
+      const [x1, y1] = pts[i], [x2, y2] = pts[j];
+      const d = Math.hypot(x2 - x1, y2 - y1), ux = (x2 - x1) / d, uy = (y2 - y1) / d;
+      return `<line class="arrow ${kind}" data-from="${ELEMENTS[i]}" data-to="${ELEMENTS[j]}" ` +
+        `x1="${(x1 + ux * 30).toFixed(1)}" y1="${(y1 + uy * 30).toFixed(1)}" x2="${(x2 - ux * 32).toFixed(1)}" y2="${(y2 - uy * 32).toFixed(1)}" marker-end="url(#head-${kind})"/>`;
+    };
+    let lines = "";
+    for (let i = 0; i < 5; i++) lines += arrow(i, (i + 1) % 5, "gen") + arrow(i, (i + 2) % 5, "over");
+    const nodes = pts.map(([x, y], i) =>
+      `<g class="node e${i}" data-element="${ELEMENTS[i]}" role="button" tabindex="0" aria-label="${ELEMENTS[i]} ${EN[i]}">` +
+      `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="27"/><text x="${x.toFixed(1)}" y="${(y + 9).toFixed(1)}">${ELEMENTS[i]}</text></g>`).join("");
+    return `<svg class="cycles" viewBox="0 0 300 280" role="img" aria-label="${T("五行生剋", "the five elements' cycles")}">` +
+      `<defs><marker id="head-gen" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" class="gen"/></marker>` +
+      `<marker id="head-over" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" class="over"/></marker></defs>` +
+      `${lines}${nodes}</svg>`;
+  }
+  const legend = () => `<p class="legend"><span class="key gen"></span>${T("相生（外圈）", "generates (outer ring)")} ` +
+    `<span class="key over"></span>${T("相剋（星形）", "overcomes (star)")}</p>`;
+
+  function cycles() {
+    box.innerHTML = `<h2>${T("五行生剋", "The five elements")}</h2>${cyclesSVG()}${legend()}` +
+      `<p id="explain-line" class="say">${T("點一個元素，看它生什麼、剋什麼。", "Tap an element to see what it generates and overcomes.")}</p>`;
+  }
+
+  function parsePosition(text) {
+    // Shape only (rows of cells, '.' or elements, then ' | ' items): the rules come later.
+    const [board, items = "-"] = text.split(" | ");
+    const rows = board.split("/").map((r) => r.trim().split(/ +/));
+    const ok = text.length <= 400 && rows.length <= 8 && rows.every((r) => r.length === rows[0].length && r.length <= 8) &&
+      rows.flat().every((c) => c === "." || /^[木火土金水]{1,20}$/.test(c)) && /^(-|[木火土金水]{1,5})$/.test(items);
+    return ok ? { rows, items: items === "-" ? "" : items } : null;
+  }
+  const pileHTML = (pile) => pile === "." ? "" :
+    [...pile].map((c, k) => `<i class="chip e${ELEMENTS.indexOf(c)}" style="--k:${k}">${c}</i>`).join("");
+
+  function tower() {
+    const text = params.get("position") || "木 火 土/金 水 .";
+    const pos = parsePosition(text);
+    if (!pos) return explain(T(`局面寫法不對：「${text.slice(0, 60)}」。例如 position=木 火 土/金 水 .`,
+      `The position is not written right: "${text.slice(0, 60)}". For example position=木 火 土/金 水 .`));
+    const cells = pos.rows.map((r, y) => r.map((p, x) =>
+      `<button type="button" class="cell${p === "." ? " empty" : ""}" data-cell="${String.fromCharCode(97 + x)}${y + 1}" data-pile="${p === "." ? "" : p}">${pileHTML(p)}</button>`).join("")).join("");
+    const items = [...pos.items].map((e) => `<button type="button" class="item e${ELEMENTS.indexOf(e)}" data-item="${e}" disabled>${e}</button>`).join("");
+    box.innerHTML = `<h2>${T("靈獸塔：疊成一疊", "Spirit Beast Tower: make one pile")}</h2>` +
+      `<p class="say small">${T("相剋者疊在上，相生者墊在下；只能疊到相鄰的牌堆。", "A card lies on one it overcomes, or on one that generates it; only onto a neighbour.")}</p>` +
+      `<div id="board" class="board" style="--cols:${pos.rows[0].length}">${cells}</div>` +
+      (items ? `<div id="items" class="items">${items}</div>` : "") +
+      `<div id="choices" class="choices"></div><p id="message" class="say"></p>` +
+      `<button type="button" class="btn" data-action="reset" disabled>${T("重來", "Reset")}</button>`;
+  }
+
+  function fishing() {
+    const cards = params.get("cards") || "水木土金";
+    const hand = params.get("hand") ?? "火木";
+    if (!/^[木火土金水]{2,10}$/.test(cards)) return explain(T(`cards 須是 2–10 個元素字，例如 cards=水木土金（收到「${cards.slice(0, 30)}」）。`,
+      `cards must be 2–10 element characters, e.g. cards=水木土金 (got "${cards.slice(0, 30)}").`));
+    if (!/^[木火土金水]{0,5}$/.test(hand)) return explain(T(`hand 須是 0–5 個元素字，例如 hand=火木（收到「${hand.slice(0, 30)}」）。`,
+      `hand must be 0–5 element characters, e.g. hand=火木 (got "${hand.slice(0, 30)}").`));
+    const row = [...cards].map((_, i) => `<button type="button" class="cell down" data-cell="${String.fromCharCode(97 + i)}1" data-state="down"></button>`).join("");
+    const handHTML = [...hand].map((e) => `<button type="button" class="hcard e${ELEMENTS.indexOf(e)}" data-hand-card="${e}" disabled>${e}</button>`).join("");
+    box.innerHTML = `<h2>${T("釣鶼鰈：翻出一列", "Fishing for Pairs: flip a line")}</h2>` +
+      `<p class="say small">${T("同屬性相鄰成鶼羽鰈；五張相生成生龍、五張相剋成克虎；其他就斷了，可用手牌補救。",
+        "Two alike side by side: a pair. Five generating: a dragon; five overcoming: a tiger. Anything else breaks; a hand card may rescue it.")}</p>` +
+      `<div id="field" class="row">${row}</div>` +
+      `<div class="line-head">${T("牌列", "Line")} <span id="verdict" data-kind="empty"></span></div><div id="line" class="line"></div>` +
+      `<div class="hand-head">${T("手牌", "Hand")}</div><div id="hand" class="row">${handHTML || "—"}</div>` +
+      `<p id="message" class="say"></p>` +
+      `<button type="button" class="btn" data-action="reset" disabled>${T("重來", "Reset")}</button>`;
+  }
+
+  const DEMOS = { cycles, tower, fishing };
+  if (!Object.hasOwn(DEMOS, demo)) {
+    explain(T(`沒有「${demo.slice(0, 30)}」這個示範。`, `There is no demo called "${demo.slice(0, 30)}".`));
+    return;
+  }
+  DEMOS[demo]();
+  if (root.dataset.embed === "error") return;
+  root.dataset.embed = demo;
+  document.getElementById("credit").href = `./index.html?lang=${lang}`;
+  document.getElementById("load-text").textContent = T("規則引擎載入中，稍後即可操作…", "Loading the rules engine: the demo becomes interactive in a moment…");
+  performance.mark("embed-static");
+  report();
+
+  // -- start the engine -----------------------------------------------------------------------
+  const add = (tag, attrs) => {
+    const el = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    if (tag === "script") el.async = false;
+    (tag === "link" ? document.head : document.body).appendChild(el);
+    return el;
+  };
+  for (const f of ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) {
+    add("link", { rel: "preload", href: `./pyodide/${f}`, as: "fetch", crossorigin: "" });
+  }
+  add("link", { rel: "modulepreload", href: "./pyodide/pyodide.mjs" });
+  add("link", { rel: "modulepreload", href: "./pyodide/pyodide.asm.mjs" });
+  add("link", { rel: "stylesheet", href: "./pyscript/core.css" });
+  add("script", { type: "py", src: "./app/embed_page.py", config: "./pyscript.toml" });
+  add("script", { type: "module", src: "./js/boot.js" });
+  add("script", { type: "module", src: "./pyscript/core.js" });
+})();

@@ -1,0 +1,58 @@
+// The embeds docs page: one live preview and a copy-paste snippet per demo.
+(function () {
+  const en = document.documentElement.dataset.lang === "en";
+  const base = new URL("./embed.html", location.href);
+  const DEMOS = [
+    ["cycles", "生剋循環", "The 生/剋 cycles", "點元素看它生什麼、剋什麼。", "Tap an element to see what it generates and overcomes.",
+      { demo: "cycles" }, 430],
+    ["tower", "靈獸塔：疊牌", "Spirit Beast Tower: stacking", "用靈獸塔的局面寫法指定小牌局（position）。",
+      "A small board in the tower's position notation (position).", { demo: "tower", position: "木 火 土/金 水 ." }, 370],
+    ["tower-items", "靈獸塔：道具", "Spirit Beast Tower: items", "局面寫法的「 | 」後面是手上的道具。",
+      "Items in hand follow \" | \" in the position.", { demo: "tower", position: "木 水 ./火 . 金 | 木水" }, 430],
+    ["fishing", "釣鶼鰈：補救", "Fishing for Pairs: a rescue", "水木土會斷；打出手牌的火成生龍，或木成鶼羽鰈。",
+      "水 木 土 breaks; a 火 from hand makes a dragon, a 木 a pair.", { demo: "fishing", cards: "水木土金", hand: "火木" }, 470],
+    ["fishing-pair", "釣鶼鰈：鶼羽鰈", "Fishing for Pairs: a pair", "兩張同屬性。", "Two alike.", { demo: "fishing", cards: "木木", hand: "" }, 400],
+    ["fishing-dragon", "釣鶼鰈：生龍", "Fishing for Pairs: a dragon", "五張相生。", "Five generating.", { demo: "fishing", cards: "木火土金水", hand: "" }, 400],
+    ["fishing-tiger", "釣鶼鰈：克虎", "Fishing for Pairs: a tiger", "五張相剋。", "Five overcoming.", { demo: "fishing", cards: "金木土水火", hand: "" }, 400],
+    ["dark", "深色、英文", "Dark theme, English", "任何示範都能加上 theme 與 lang。", "Any demo takes theme and lang.",
+      { demo: "cycles", theme: "dark", lang: "en" }, 430],
+  ];
+  const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+  const listener = `<script>
+addEventListener("message", (e) => {
+  if (e.origin !== ${JSON.stringify(base.origin)} || !e.data || e.data.type !== "wuxing-embed:height") return;
+  for (const f of document.querySelectorAll("iframe")) if (f.contentWindow === e.source) f.style.height = e.data.height + "px";
+});
+<\/script>`;
+  const box = document.getElementById("demos");
+  for (const [id, zh, english, zhNote, enNote, params, height] of DEMOS) {
+    const url = new URL(base);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    if (!params.lang && en) url.searchParams.set("lang", "en");
+    const title = en ? english : zh;
+    const frame = `<iframe src="${esc(url.href)}" title="五行術 · ${esc(title)}" width="100%" height="${height}" style="border:0;max-width:40rem" loading="lazy"></iframe>`;
+    const snippet = `${frame}\n${listener}`;
+    const art = document.createElement("article");
+    art.className = "demo-doc";
+    art.dataset.demo = id;
+    art.innerHTML = `<h2>${esc(title)}</h2><p class="small">${esc(en ? enNote : zhNote)}</p>` +
+      `<div class="preview">${frame}</div>` +
+      `<pre class="snippet" data-snippet><code>${esc(snippet)}</code></pre>` +
+      `<button type="button" class="btn" data-copy>${en ? "Copy the snippet" : "複製程式碼"}</button> <span class="small" data-copied></span>`;
+    art.querySelector("[data-copy]").addEventListener("click", async () => {
+      const done = art.querySelector("[data-copied]");
+      try { await navigator.clipboard.writeText(snippet); done.textContent = en ? "Copied." : "已複製。"; }
+      catch (e) {
+        const range = document.createRange(); range.selectNodeContents(art.querySelector("[data-snippet]"));
+        getSelection().removeAllRanges(); getSelection().addRange(range);
+        done.textContent = en ? "Selected: press Ctrl+C / ⌘C." : "已選取：請按 Ctrl+C / ⌘C。";
+      }
+    });
+    box.appendChild(art);
+  }
+  // The previews use the snippet's own listener logic.
+  addEventListener("message", (e) => {
+    if (e.origin !== base.origin || !e.data || e.data.type !== "wuxing-embed:height") return;
+    for (const f of document.querySelectorAll("iframe")) if (f.contentWindow === e.source) f.style.height = e.data.height + "px";
+  });
+})();
