@@ -1,22 +1,6 @@
 import { test, expect } from "@playwright/test";
 import { engine } from "./engine.mjs";
-import { waitReady } from "./guard.mjs";
-
-// Requests may go to the card table and to the blog, nowhere else; no errors anywhere.
-async function guardBoth(page, origins) {
-  const problems = [];
-  await page.route("**/*", (route) => {
-    const url = route.request().url();
-    if (origins.some((o) => url.startsWith(o)) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
-    problems.push(`outside request: ${url}`);
-    return route.abort();
-  });
-  page.on("console", (msg) => { if (msg.type() === "error") problems.push(`console error: ${msg.text()}`); });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  page.on("requestfailed", (req) => problems.push(`failed load: ${req.url()} (${req.failure()?.errorText})`));
-  page.on("response", (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
-  return problems;
-}
+import { guard, waitReady } from "./guard.mjs";
 
 const frameReady = (frame) => frame.waitForFunction(
   () => document.documentElement.dataset.ready === "true" && document.documentElement.dataset.interactive === "true",
@@ -35,7 +19,7 @@ print(json.dumps(out))`);
 
 test("two demos embedded cross-origin: stacking completed, line rescued, heights reported", async ({ page, baseURL }) => {
   const blog = process.env.E2E_BLOG_URL;
-  const problems = await guardBoth(page, [baseURL, blog]);
+  const problems = await guard(page, baseURL, blog);   // the card table and the blog, nowhere else
   await page.goto(`${blog}/index.html?site=${encodeURIComponent(baseURL + "/")}`);
   
   await expect.poll(() => page.frame({ url: /demo=fishing/ }) !== null).toBe(true);

@@ -1,10 +1,11 @@
-// Fails a test on any request that does not go to the local server, any
-// console error, any uncaught page error and any failed load.
-export async function guard(page, baseURL) {
+// Fails a test on any request that does not go to the local server (or the
+// other origins given), any console error, any uncaught page error and any failed load.
+export async function guard(page, baseURL, ...otherOrigins) {
   const problems = [];
+  const allowed = [baseURL, ...otherOrigins];
   await page.route("**/*", (route) => {
     const url = route.request().url();
-    if (url.startsWith(baseURL) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    if (allowed.some((o) => url.startsWith(o)) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
     problems.push(`outside request: ${url}`);
     return route.abort();
   });

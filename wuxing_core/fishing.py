@@ -28,7 +28,7 @@ from .errors import IllegalActionError, InvalidPositionError, InvalidSaveError
 from .fishing_actions import (ACTION_TYPES, Block, Fail, FaceDown, FishingAction, Flip,
                               HandPlay, Pass, Stop, parse_action)
 from .fishing_line import POINTS, Verdict, classify
-from .game import Game
+from .game import Game, read_save, save_error
 from .rng import Rng
 
 GRIDS = {2: (3, 10), 3: (5, 9), 4: (6, 10)}
@@ -616,17 +616,8 @@ class Fishing(Game[FishingAction]):
     @classmethod
     def from_json(cls, text: str) -> "Fishing":
         """Restore a save by replaying its actions through the rules (ruling P5)."""
-        def bad(why: str, zh: str) -> InvalidSaveError:
-            return InvalidSaveError(f"invalid save: {why}", f"存檔無法讀取：{zh}")
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError):
-            raise bad("not JSON", "不是 JSON 格式") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise bad("not a 釣鶼鰈 save", "不是釣鶼鰈的存檔")
-        if data.get("version") != SAVE_VERSION:
-            raise bad(f"version {data.get('version')!r} is not {SAVE_VERSION}",
-                      f"版本 {data.get('version')!r} 不是 {SAVE_VERSION}")
+        bad = save_error
+        data = read_save(text, SAVE_FORMAT, SAVE_VERSION, "釣鶼鰈")
         try:
             players, seed, deal = data["players"], data["seed"], data["deal"]
             if (seed is None) == (deal is None):

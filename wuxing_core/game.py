@@ -21,10 +21,11 @@ Subclasses implement ``_snapshot``/``_restore`` (a whole-state value),
 """
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from typing import Any, Generic, Protocol, TypeVar
 
-from .errors import IllegalActionError, WuxingError
+from .errors import IllegalActionError, InvalidSaveError, WuxingError
 
 
 class Action(Protocol):
@@ -161,3 +162,23 @@ class Game(ABC, Generic[A]):
         except WuxingError as err:
             return err
         return None
+
+
+def save_error(why: str, zh: str) -> InvalidSaveError:
+    """The error every game raises for a save it cannot read."""
+    return InvalidSaveError(f"invalid save: {why}", f"存檔無法讀取：{zh}")
+
+
+def read_save(text: str, fmt: str, version: int, game_zh: str) -> dict:
+    """Parse a save's JSON and check its format and version (ruling P5); the
+    game then replays it. ``InvalidSaveError`` in both languages otherwise."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError):
+        raise save_error("not JSON", "不是 JSON 格式") from None
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise save_error(f"not a {game_zh} save", f"不是{game_zh}的存檔")
+    if data.get("version") != version:
+        raise save_error(f"version {data.get('version')!r} is not {version}",
+                         f"版本 {data.get('version')!r} 不是 {version}")
+    return data

@@ -16,7 +16,7 @@ from typing import Any, Iterator
 from .coords import MAX_SIDE, cell_name
 from .elements import CHARS, Element
 from .errors import IllegalActionError, InvalidPositionError, InvalidSaveError, WuxingError
-from .game import Game
+from .game import Game, read_save, save_error
 from .layouts import get_layout
 from .rng import Rng
 from .tower_actions import (ITEM_NAMES, Cell, Discard, Move, Split, Stack, Swap, TowerAction,
@@ -389,17 +389,8 @@ class Tower(Game[TowerAction]):
     def from_json(cls, text: str) -> "Tower":
         """Restore a save by replaying its history from its start, checking every
         action and the stored position; ``InvalidSaveError`` on anything amiss."""
-        def bad(why: str, zh: str) -> InvalidSaveError:
-            return InvalidSaveError(f"invalid save: {why}", f"存檔無法讀取：{zh}")
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError):
-            raise bad("not JSON", "不是 JSON 格式") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise bad("not a 靈獸塔 save", "不是靈獸塔的存檔")
-        if data.get("version") != SAVE_VERSION:
-            raise bad(f"version {data.get('version')!r} is not {SAVE_VERSION}",
-                      f"版本 {data.get('version')!r} 不是 {SAVE_VERSION}")
+        bad = save_error
+        data = read_save(text, SAVE_FORMAT, SAVE_VERSION, "靈獸塔")
         try:
             layout, seed = data.get("layout"), data.get("seed")
             if layout is not None:
