@@ -79,7 +79,7 @@ class Game(ABC, Generic[A]):
         return 0
 
     def scores(self) -> list[int]:
-        """Per seat; a game without points scores 1 for a win, else 0."""
+        """Points per seat (the solitaire: 1 once won, else 0)."""
         return [0] * self.players
 
     def winners(self) -> list[int]:

@@ -514,12 +514,13 @@ class FishingPage:
     def render_hands(self, view, human) -> None:
         html = []
         cur = view["current"]
+        usable_els = {a.split()[1] for a in self.legal if a.startswith(("play ", "down ", "block "))}
         for p in range(view["players"]):
             hand = view["hands"][p]
             mine = human and p == cur
             cards = []
             for e in sorted(set(hand), key="木火土金水".index):
-                usable = mine and any(a.split()[1:2] == [e] for a in self.legal)
+                usable = mine and e in usable_els
                 cards.append(f'<button type="button" class="hcard e{"木火土金水".index(e)}" data-hand-player="{p}" '
                              f'data-hand-card="{e}" aria-pressed="{"true" if mine and self.sel == e else "false"}"'
                              f'{"" if mine else " disabled"}{" data-usable" if usable else ""}>{e}</button>')
