@@ -89,6 +89,7 @@ def inject_preloads(site: Path) -> None:
         prefix = "../" * (len(page.relative_to(site).parts) - 1) or "./"
         links = [f'<link rel="modulepreload" href="{prefix}pyscript/{c}">' for c in chunks]
         links.append(f'<link rel="preload" href="{prefix}pyscript.toml" as="fetch" crossorigin>')
+        links.append(f'<link rel="preload" href="{prefix}app/page_common.py" as="fetch" crossorigin>')
         page.write_text(html.replace(PRELOAD_MARK, "\n  ".join(links)))
 
 
