@@ -109,3 +109,43 @@ test("docs page lists every demo with a live preview and its snippet", async ({ 
   const first = page.frame({ url: /demo=cycles/ });
   await expect.poll(() => first && first.evaluate(() => document.documentElement.dataset.embed)).toBe("cycles");
 });
+
+test("the demo is drawn and says it is loading while the engine is still on its way", async ({ page, baseURL }) => {
+  const problems = await guard(page, baseURL);
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  await page.route("**/pyodide.asm.wasm", async (route) => { await held; await route.continue(); });
+  await page.goto("/embed.html?demo=fishing&cards=木木&hand=");
+  await expect(page.locator('#field [data-cell="a1"]')).toBeVisible();
+  await expect(page.locator("#embed-wait")).toContainText("規則引擎載入中，稍後即可操作");
+  await expect(page.locator("#load-text")).not.toHaveText("");
+  expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+  await page.locator('#field [data-cell="a1"]').click({ force: true });       // not interactive yet: nothing happens
+  await expect(page.locator("#line [data-entry]")).toHaveCount(0);
+  release();
+  await waitReady(page);
+  await expect(page.locator("#loader")).toBeHidden();
+  await page.locator('#field [data-cell="a1"]').click();
+  await page.locator('#field [data-cell="b1"]').click();
+  await expect(page.locator("#verdict")).toHaveAttribute("data-scored", "pair");
+  expect(problems).toEqual([]);
+});
+
+for (const query of ["demo=cycles", "demo=tower&position=" + encodeURIComponent("木 水 ./火 . 金 | 木水"), "demo=fishing&cards=木火土金水木火土金水&hand=木火土金水"]) {
+  test(`fits 320 px: ${query.split("&")[0]}`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const problems = await guard(page, baseURL);
+    await page.goto(`/embed.html?${query}`);
+    await waitReady(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    for (const el of await page.locator(".demo button:visible, .demo [data-element]").all()) {
+      const b = await el.boundingBox();
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(320.5);
+      expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(44);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}

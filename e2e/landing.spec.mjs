@@ -14,6 +14,8 @@ test("landing page loads offline: no outside request, no console error, no faile
   await expect(page.locator("[data-layout]")).toHaveCount(8);
   await page.locator('[data-layout="cross"]').click();
   await expect(page.locator("#preview .c:not(.empty)")).toHaveCount(20);
+  await expect(page.locator('[data-play="fishing"]')).toHaveAttribute("href", "./fishing.html");
+  await expect(page.locator('a[href="./embeds.html"]')).toBeVisible();
   expect(problems).toEqual([]);
 });
 

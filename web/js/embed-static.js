@@ -129,7 +129,7 @@
   if (root.dataset.embed === "error") return;
   root.dataset.embed = demo;
   document.getElementById("credit").href = `./index.html?lang=${lang}`;
-  document.getElementById("load-text").textContent = T("規則引擎載入中，稍後即可操作…", "Loading the rules engine: the demo becomes interactive in a moment…");
+  document.getElementById("embed-wait").textContent = T("規則引擎載入中，稍後即可操作…", "Loading the rules engine: the demo becomes interactive in a moment…");
   performance.mark("embed-static");
   report();
 
