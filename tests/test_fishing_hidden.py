@@ -1,5 +1,5 @@
 """Face-down cards leave the engine only through a per-player view that hides
-them (issue #5.2, STYLE.md §5). Two games that differ only in cards still face
+them (issue #5.2, STYLE.md §5, ruling FV1). Two games that differ only in cards still face
 down must look the same through every public channel: views, position text,
 action notation, events, the log in both languages, and the save apart from
 the deal it was built from."""

@@ -135,7 +135,7 @@ def test_seed_block_and_counter_end_as_water_over_earth():
     g.play("flip d1")
     assert g.pile(0) == [("dragon", "水木火土金")]
     g.play("stop")
-    # Seed: 土 lay on 水; turned face down as one stack it is 水 on top, 土 under.
+    # Seed: 土 lay on 水; turned face down as one stack it is 水 on top, 土 under (F7, FS1).
     assert stack(g, "a2") == "土↓水↓"
     g2 = g.copy()
     g2.play("flip a2")
@@ -164,7 +164,7 @@ def test_three_covers_block_again():
     assert g.line_entries() == [(1, True)] and g.line_text() == "[火]"   # 3 covers: blocked
 
 
-def test_windows_ask_only_players_with_a_legal_block_in_seat_order():
+def test_windows_ask_only_players_with_a_legal_block_in_seat_order():  # ruling FW1
     g = Fishing.from_deal("火木金水/....", players=4, first=2, hands=["", "水", "", "水"])
     g.play("flip a1")                  # player 3 flips 火: players 4, 1, 2 in seat order; 1 has nothing
     assert g.current_player() == 3
@@ -245,14 +245,14 @@ def test_illegal_messages_quote_the_action():
 
 
 # -- F8, F9 ------------------------------------------------------------------------
-def test_game_ends_when_nothing_is_left_to_flip():
+def test_game_ends_when_nothing_is_left_to_flip():  # F9; stop only after a score (FE1)
     g = play(Fishing.from_deal("木木", hands=["", ""]), "flip a1", "flip b1", "stop")
     assert g.is_over() and g.end_reason == "exhausted" and g.winners() == [0]
     with pytest.raises(IllegalActionError, match="game is over"):
         g.play("stop")
 
 
-def test_safety_stop_after_ten_quiet_rounds():  # F9
+def test_safety_stop_after_ten_quiet_rounds():  # F9, ruling FE2
     g = Fishing.from_deal("火木", hands=["", ""])
     turns = 0
     while not g.is_over():

@@ -365,7 +365,7 @@ class Fishing(Game[FishingAction]):
                                "可續翻的牌列至少要翻兩張才能放棄（F4）")
             return
         if isinstance(action, Stop):
-            if self._line or not self._scored_this_turn:
+            if self._line or not self._scored_this_turn:  # ruling FE1
                 raise _illegal(action, "you may stop only after a combination has scored and the line is empty (F4)",
                                "只有在組合得分、牌列清空後才能結束翻牌（F4）")
             return
@@ -448,7 +448,7 @@ class Fishing(Game[FishingAction]):
         self._line_changed(me)
 
     def _line_changed(self, by: int) -> None:
-        """F7: after every change to the line, each other player in seat order
+        """F7/FW1: after every change to the line, each other player in seat order
         (from the one who changed it) gets one chance to block before anything scores."""
         self._queue = [(by + k) % self.players for k in range(1, self.players)]
         self._advance()
@@ -473,7 +473,7 @@ class Fishing(Game[FishingAction]):
             for group in verdict.groups:
                 cells = [self._line[effective[k]] for k in group]
                 els = tuple(entries[effective[k]][0] for k in group)
-                for i in cells:  # the entry leaves; blocks on it stay, out of play
+                for i in cells:  # FS1: the entry leaves; blocks on it stay, out of play
                     s = self._cells[i]
                     base = len(s) - 1
                     while base > 0 and s[base - 1] >= UP:
@@ -520,7 +520,8 @@ class Fishing(Game[FishingAction]):
         self._start_turn_checks()
 
     def _start_turn_checks(self) -> None:
-        """F9: no face-down top for the player to move, or the safety stop."""
+        """F9: no face-down top for the player to move, or the safety stop
+        (ruling FE2: 10 × players turns in a row without a score)."""
         if self._quiet_turns >= SAFETY_ROUNDS * self.players:
             self._phase, self.end_reason = "over", "safety"
         elif not self._any_down_top():
@@ -606,7 +607,7 @@ class Fishing(Game[FishingAction]):
     # -- saves ----------------------------------------------------------------
     def to_json(self) -> str:
         """A versioned save: the seed (or prepared deal) and the public actions.
-        No face-down element is written in it (issue #5.2)."""
+        No face-down element is written in it (issue #5.2, ruling FV1)."""
         return json.dumps({
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "players": self.players,
             "seed": self.seed, "deal": self._deal_text,

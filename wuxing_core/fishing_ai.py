@@ -13,7 +13,7 @@ forgetful 120 of 120; perfect against attentive is about even with two
 players (a game lasts ~7 turns, so one round of memory covers most of it) and
 ahead with three or four (32–23 and 35–20 of 60, 5 tied each).
 
-A computer knows only what every player saw: it learns from ``game.events``,
+A computer knows only what every player saw (ruling FA1): it learns from ``game.events``,
 the public record (flips, plays, blocks, scores, cards turning face down), and
 never reads a face-down card from the engine.
 

@@ -82,7 +82,8 @@ class CyclesDemo:
 # -- 靈獸塔 stacking ----------------------------------------------------------------------
 class TowerDemo:
     """Taps narrow down the legal actions: each action is a short sequence of
-    taps (cells, then a choice when needed); one complete match is played."""
+    taps (cells, then a choice when needed); one complete match is played
+    (ruling E2)."""
 
     def __init__(self, text: str) -> None:
         self.text = text if " | " in text else text + " | -"
@@ -233,7 +234,7 @@ class TowerDemo:
 
 # -- 釣鶼鰈 line --------------------------------------------------------------------------
 class LineDemo:
-    """A row of face-down cards and a hand: one player's flip phase (F3–F5)."""
+    """A row of face-down cards and a hand: one player's flip phase (F3–F5, ruling E1)."""
 
     def __init__(self, cards: str, hand: str) -> None:
         self.cards, self.hand = cards, hand
@@ -359,7 +360,7 @@ def main() -> None:
             LineDemo(param("cards", "水木土金"), param("hand", "火木"))
         else:
             return
-    except WuxingError as err:  # e.g. a position the rules refuse: explain in the frame
+    except WuxingError as err:  # a position the rules refuse: explained in the frame (ruling E3)
         window.wuxingExplain(err.text(lang()))
         window.wuxingReady()
         return

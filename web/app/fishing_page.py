@@ -2,7 +2,8 @@
 
 Renders the engine's public view and forwards taps as action notation; every
 rule, legality check and error text comes from ``wuxing_core``. The stable
-DOM contract is documented in the README.
+DOM contract is documented in the README. No undo here: a flip cannot be
+unseen (ruling FU1).
 """
 import json
 
