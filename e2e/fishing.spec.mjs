@@ -196,3 +196,33 @@ test("English table and log", async ({ page }) => {
   await expect(page.locator("#log")).toContainText("Turn 1:");
   await expect(page.locator('[data-hand-player="1"] .pname')).toContainText("Forgetful computer");
 });
+
+test("a new game sets the unfinished one aside; the set-up lists it to resume", async ({ page }) => {
+  await setUp(page, [{ name: "Ann", kind: "human", autopass: true }, { name: "Bo", kind: "human", autopass: true }], { seed: 3 });
+  const p = plan(3);
+  await cell(page, p.A).click();
+  await expect(cell(page, p.A)).toHaveAttribute("data-state", "up");
+  const resume = page.locator("#in-progress [data-resume]");
+  // New game → the set-up lists the game in progress; resuming it changes nothing.
+  await page.locator('.foot [data-action="new"]').click();
+  await expect(resume).toHaveCount(1);
+  await resume.first().click();
+  await expect(cell(page, p.A)).toHaveAttribute("data-state", "up");
+  // Two more games: each start sets the unfinished one aside, across reloads too.
+  for (const seed of ["4", "5"]) {
+    await page.locator('.foot [data-action="new"]').click();
+    await page.locator(".more").evaluate((d) => { d.open = true; });
+    await page.locator("#seed").fill(seed);
+    await page.locator('[data-action="start"]').click();
+    await expect(page.locator("#log li")).toHaveCount(1);
+    await page.reload();
+    await waitReady(page);
+  }
+  await page.locator('.foot [data-action="new"]').click();
+  await expect(resume).toHaveCount(3);                        // seed 5 (current), 4 and 3 set aside
+  await expect(page.locator("#in-progress li").last()).toContainText("已走 2 步");   // the first game: a flip and a pass
+  await page.locator("#in-progress li").last().locator("[data-resume]").click();
+  await expect(cell(page, p.A)).toHaveAttribute("data-state", "up");
+  await page.locator('.foot [data-action="new"]').click();
+  await expect(resume).toHaveCount(3);                        // nothing was lost in the swap
+});

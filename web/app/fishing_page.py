@@ -20,6 +20,8 @@ from wuxing_core.rng import MAX_SEED
 
 SAVE_KEY = "wuxing.fishing.game"       # the game in progress (one at a time)
 CORRUPT_KEY = "wuxing.fishing.corrupt"  # an unreadable save is kept here, never silently lost
+PREVIOUS_KEY = "wuxing.fishing.previous"  # unfinished games a new game set aside, newest last
+MAX_PREVIOUS = 10
 SEATS_KEY = "wuxing.fishing.seats"     # the last set-up, to fill the form
 WRAP_VERSION = 1
 KINDS = ("human", *LEVELS)
@@ -59,6 +61,8 @@ TEXT = {
     "no_storage": ("無法存檔（瀏覽器不允許），重新整理會失去這一局。", "Cannot save (the browser refuses storage): reloading will lose this game."),
     "blocked": ("被阻斷", "blocked"),
     "kind_empty": ("尚未開始", "not started"),
+    "resume": ("繼續", "Resume"),
+    "moves": ("已走 {n} 步", "{n} actions so far"),
 }
 
 
@@ -116,8 +120,9 @@ class FishingPage:
         self.wire()
 
     # -- storage ----------------------------------------------------------------
-    def load(self) -> bool:
-        raw = store.get(SAVE_KEY)
+    def load(self, key: str = SAVE_KEY) -> bool:
+        """Resume the game stored under ``key``; an unreadable one is kept aside with a notice."""
+        raw = store.get(key)
         if raw is None:
             return False
         try:
@@ -134,19 +139,65 @@ class FishingPage:
         except (ValueError, InvalidSaveError) as err:
             why = err_text(err) if isinstance(err, WuxingError) else "JSON"
             store.set(CORRUPT_KEY, raw)
-            store.remove(SAVE_KEY)
+            store.remove(key)
             self.notice(tr("bad_save", why=why))
             return False
         self.begin(game, seats, pace, fresh=False)
         return True
 
+    def wrapped(self) -> str:
+        return json.dumps({"v": WRAP_VERSION, "seats": self.seats, "pace": self.pace,
+                           "game": self.game.to_json()}, ensure_ascii=False)
+
     def save(self) -> None:
         if self.game is None:
             return
-        ok = store.set(SAVE_KEY, json.dumps({"v": WRAP_VERSION, "seats": self.seats, "pace": self.pace,
-                                             "game": self.game.to_json()}, ensure_ascii=False))
-        if not ok:
+        if not store.set(SAVE_KEY, self.wrapped()):
             self.notice(tr("no_storage"))
+
+    def unfinished(self) -> bool:
+        return self.game is not None and not self.game.is_over()
+
+    def previous(self) -> list[str]:
+        return [w for w in store.get_json(PREVIOUS_KEY, []) if isinstance(w, str)]
+
+    def resume(self, which: str) -> None:
+        """Back to a game in progress: the current one, or one a new game set
+        aside (the current one, if unfinished, is set aside in its place; FU2)."""
+        if which == "current":
+            if self.unfinished():
+                self.begin(self.game, self.seats, self.pace, fresh=False)
+            return
+        previous = self.previous()
+        k = int(which)
+        if not 0 <= k < len(previous):
+            return
+        raw = previous.pop(k)
+        if self.unfinished():
+            previous.append(self.wrapped())
+        store.set(PREVIOUS_KEY, json.dumps(previous[-MAX_PREVIOUS:]))
+        store.set(SAVE_KEY, raw)
+        if not self.load():
+            self.show_setup()
+
+    def render_in_progress(self) -> None:
+        """The set-up lists every unfinished game with a Resume button."""
+        rows = []
+        entries = [("current", self.wrapped())] if self.unfinished() else []
+        entries += reversed([(str(k), w) for k, w in enumerate(self.previous())])   # newest first
+        for which, raw in entries:
+            try:
+                wrap = json.loads(raw)
+                names = "、".join(s["name"] for s in wrap["seats"]) if lang() == "zh" else \
+                    ", ".join(s["name"] for s in wrap["seats"])
+                moves = len(json.loads(wrap["game"])["history"])
+            except (ValueError, KeyError, TypeError):
+                continue
+            rows.append(f'<li><button type="button" class="btn" data-resume="{which}">{esc(tr("resume"))}</button> '
+                        f'{esc(names)} <span class="small">{esc(tr("moves", n=moves))}</span></li>')
+        box = document.getElementById("in-progress")
+        box.hidden = not rows
+        document.getElementById("in-progress-list").innerHTML = "".join(rows)
 
     # -- set-up ------------------------------------------------------------------------
     def build_seat_form(self) -> None:
@@ -180,6 +231,7 @@ class FishingPage:
 
     def show_setup(self) -> None:
         self.cancel_timer()
+        self.render_in_progress()
         document.getElementById("setup").hidden = False
         document.getElementById("table").hidden = True
         self.close_dialog()
@@ -201,6 +253,9 @@ class FishingPage:
         seed = int(text) if text else int(window.Math.floor(window.Math.random() * 1_000_000_000))
         pace = int(js_str(document.getElementById("pace").value) or "500")
         store.set(SEATS_KEY, json.dumps(seats, ensure_ascii=False))
+        if self.unfinished():  # set aside, not lost (the oldest beyond MAX_PREVIOUS is dropped)
+            previous = self.previous()
+            store.set(PREVIOUS_KEY, json.dumps((previous + [self.wrapped()])[-MAX_PREVIOUS:]))
         self.begin(Fishing.deal(n, seed), seats, pace, fresh=True)
 
     def begin(self, game: Fishing, seats: list, pace: int, fresh: bool) -> None:
@@ -223,12 +278,18 @@ class FishingPage:
         on(self.field, "click", self.on_field_click)
         on(document.getElementById("line"), "click", self.on_line_click)
         on(document.getElementById("hands"), "click", self.on_hand_click)
+        on(document.getElementById("in-progress-list"), "click", self.on_resume_click)
         for el in document.querySelectorAll("[data-action]"):
             on(el, "click", self.on_action)
         for el in document.querySelectorAll('input[name="players"]'):
             on(el, "change", self.sync_seat_rows)
         on(document, "keydown", self.on_key)
         on(window, "pagehide", lambda e: self.save())
+
+    def on_resume_click(self, event) -> None:
+        el = closest(event, "[data-resume]")
+        if el:
+            self.resume(attr(el, "data-resume"))
 
     def on_key(self, event) -> None:
         if event.key == "Escape" and (self.sel or self.mode):
@@ -243,6 +304,7 @@ class FishingPage:
             self.start_from_form()
         elif what == "new":
             self.show_setup()
+
         elif what == "again":
             seed = int(window.Math.floor(window.Math.random() * 1_000_000_000))
             self.begin(Fishing.deal(len(self.seats), seed), self.seats, self.pace, fresh=True)
