@@ -7,13 +7,19 @@ const frameReady = (frame) => frame.waitForFunction(
   null, { timeout: 90_000 });
 
 // The tower demo's solution, as taps: source, target, and the on/under choice only when both are legal.
-const towerTaps = (position) => engine(`from wuxing_core.tower import Tower
-t = Tower.from_text(${JSON.stringify(position + " | -")})
+// Items (疾走之木) are an item tap, then source and target cells.
+const towerTaps = (position, items = 0) => engine(`from wuxing_core.tower import Tower
+from wuxing_core.tower_actions import Move, Stack
+from wuxing_core.coords import cell_name
+t = Tower.from_text(${JSON.stringify(position.includes(" | ") ? position : position + " | -")})
 out = []
-for a in t.solve(0):
-    both = sum(1 for b in t.legal_stacks() if (b.src, b.dst) == (a.src, a.dst)) == 2
-    s = str(a)
-    out.append({"src": s[:2], "dst": s[3:], "choice": ("o:under" if a.under else "o:on") if both else None})
+for a in t.solve(${items}):
+    src, dst = cell_name(*a.src), cell_name(*a.dst)
+    if isinstance(a, Move):
+        out.append({"item": "木", "src": src, "dst": dst, "choice": None})
+    else:
+        both = sum(1 for b in t.legal_stacks() if (b.src, b.dst) == (a.src, a.dst)) == 2
+        out.append({"item": None, "src": src, "dst": dst, "choice": ("o:under" if a.under else "o:on") if both else None})
     t.play(a)
 print(json.dumps(out))`);
 
@@ -35,6 +41,7 @@ test("two demos embedded cross-origin: stacking completed, line rescued, heights
 
   // Stacking demo to the end, by taps inside the frame.
   for (const step of towerTaps("木 火 土/金 水 .")) {
+    expect(step.item).toBeNull();
     await tower.locator(`[data-cell="${step.src}"]`).click();
     await tower.locator(`[data-cell="${step.dst}"]`).click();
     if (step.choice) await tower.locator(`[data-choice="${step.choice}"]`).click();
@@ -149,3 +156,21 @@ for (const query of ["demo=cycles", "demo=tower&position=" + encodeURIComponent(
     await context.close();
   });
 }
+
+test("stacking demo with items: solved by taps, the item greyed out once used", async ({ page, baseURL }) => {
+  const problems = await guard(page, baseURL);
+  const position = "木 水 ./火 . 金 | 木水";
+  await page.goto(`/embed.html?demo=tower&position=${encodeURIComponent(position)}`);
+  await waitReady(page);
+  const steps = towerTaps(position, 2);
+  expect(steps.some((s) => s.item)).toBe(true);          // this position needs 疾走之木
+  for (const step of steps) {
+    if (step.item) await page.locator(`[data-item="${step.item}"]`).click();
+    await page.locator(`[data-cell="${step.src}"]`).click();
+    await page.locator(`[data-cell="${step.dst}"]`).click();
+    if (step.choice) await page.locator(`[data-choice="${step.choice}"]`).click();
+  }
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.status)).toBe("won");
+  await expect(page.locator('[data-item="木"]')).toBeDisabled();
+  expect(problems).toEqual([]);
+});

@@ -41,6 +41,14 @@ SAVE_VERSION = 1
 FULL_HAND = (0, 1, 2, 3, 4)
 
 
+def _down_count(stack: list[int]) -> int:
+    """Face-down cards at the bottom of a stack: the face-up run starts here."""
+    k = len(stack)
+    while k > 0 and stack[k - 1] >= UP:
+        k -= 1
+    return k
+
+
 def _illegal(action: object, why: str, zh: str) -> IllegalActionError:
     return IllegalActionError(f"illegal action {str(action)!r}: {why}", f"不合規則的動作 {str(action)!r}：{zh}")
 
@@ -214,9 +222,7 @@ class Fishing(Game[FishingAction]):
     def _entry(self, i: int) -> tuple[int, int]:
         """(element, covers) of the line entry on cell ``i``."""
         s = self._cells[i]
-        base = len(s) - 1
-        while base > 0 and s[base - 1] >= UP:
-            base -= 1
+        base = _down_count(s)  # an entry is the lowest card of its cell's face-up run
         return s[base] - UP, len(s) - base - 1
 
     def _entries(self) -> list[tuple[int, bool]]:
@@ -475,10 +481,7 @@ class Fishing(Game[FishingAction]):
                 els = tuple(entries[effective[k]][0] for k in group)
                 for i in cells:  # FS1: the entry leaves; blocks on it stay, out of play
                     s = self._cells[i]
-                    base = len(s) - 1
-                    while base > 0 and s[base - 1] >= UP:
-                        base -= 1
-                    del s[base]
+                    del s[_down_count(s)]
                 self._piles[a].append((verdict.kind, els))
                 self.events.append(("score", a, verdict.kind, "".join(CHARS[e] for e in els),
                                     tuple(self._name(i) for i in cells)))
@@ -499,9 +502,7 @@ class Fishing(Game[FishingAction]):
         F8 scores stand; F9 may end the game; else the next player's turn."""
         turned = []
         for i, s in enumerate(self._cells):
-            k = len(s)
-            while k > 0 and s[k - 1] >= UP:
-                k -= 1
+            k = _down_count(s)
             if k < len(s):
                 s[k:] = [c - UP for c in reversed(s[k:])]
                 turned.append(self._name(i))
@@ -561,9 +562,7 @@ class Fishing(Game[FishingAction]):
         cells = []
         entry_at = {i: k for k, i in enumerate(self._line)}
         for i, s in enumerate(self._cells):
-            k = len(s)
-            while k > 0 and s[k - 1] >= UP:
-                k -= 1
+            k = _down_count(s)
             cells.append({"name": self._name(i), "down": k,
                           "up": "".join(CHARS[c - UP] for c in s[k:]),
                           "entry": entry_at.get(i, -1)})
@@ -593,9 +592,7 @@ class Fishing(Game[FishingAction]):
             toks = []
             for c in range(self.cols):
                 s = self._cells[r * self.cols + c]
-                k = len(s)
-                while k > 0 and s[k - 1] >= UP:
-                    k -= 1
+                k = _down_count(s)
                 toks.append("?" * k + "".join(CHARS[x - UP] for x in s[k:]) or ".")
             rows.append(" ".join(toks))
         line = " ".join(self._name(i) for i in self._line) or "-"

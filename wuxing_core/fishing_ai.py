@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .elements import CHARS, generates, overcomes
+from .elements import CHARS, overcomes
 from .fishing import Fishing
 from .fishing_actions import Block, FaceDown, Fail, FishingAction, Flip, HandPlay, Pass, Stop
 from .fishing_line import POINTS, classify

@@ -39,10 +39,6 @@ class Verdict:
     def scores(self) -> bool:
         return bool(self.groups)
 
-    @property
-    def points(self) -> int:
-        return POINTS.get(self.kind, 0) * len(self.groups)
-
 
 def follows(els: Sequence[int], step) -> bool:
     """Each entry ``step``s (generates / overcomes) the next."""

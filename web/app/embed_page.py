@@ -17,6 +17,7 @@ from wuxing_core.tower import Tower
 from wuxing_core.tower_actions import ITEM_NAMES, Discard, Move, Split, Stack, Swap, Transform
 
 PARAMS = window.URLSearchParams.new(window.location.search)
+CHOICE_TOKENS = ("o:", "n:", "e:")   # on/under, how many cards, which element: shown as buttons
 
 
 def param(name: str, default: str) -> str:
@@ -159,7 +160,7 @@ class TowerDemo:
             self.after_play()
             return
         self.prefix = prefix
-        say(T("選擇：", "Choose:") if any(s[len(prefix)][0] in "one" for s, _ in matches if len(s) > len(prefix))
+        say(T("選擇：", "Choose:") if any(s[len(prefix)].startswith(CHOICE_TOKENS) for s, _ in matches if len(s) > len(prefix))
             else T("點亮起的格子。", "Tap a lit cell."))
         self.render()
 
@@ -222,7 +223,7 @@ class TowerDemo:
             el.disabled = e not in hand or self.game.is_won()
             el.setAttribute("aria-pressed", "true" if self.prefix[:1] == ["i:" + e] else "false")
         labels = {"o:on": T("放在上面", "On top"), "o:under": T("放在下面", "Underneath")}
-        choices = sorted(t for t in nxt if t[0] in "one")
+        choices = sorted(t for t in nxt if t.startswith(CHOICE_TOKENS))
         html = []
         for t in choices:
             text = labels.get(t) or (T(f"上方 {t[2:]} 張", f"top {t[2:]}") if t[0] == "n" else t[2:])
