@@ -11,7 +11,7 @@ import sys
 import time
 
 from wuxing_core.fishing import Fishing
-from wuxing_core.fishing_ai import LEVELS, Computer
+from wuxing_core.fishing.computer import LEVELS, Computer
 
 GAMES = int(os.environ.get("GAMES", 20))
 

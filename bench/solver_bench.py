@@ -13,9 +13,9 @@ import sys
 import time
 
 from wuxing_core.errors import SearchLimitError
-from wuxing_core.layouts import LAYOUTS
+from wuxing_core.tower.layouts import LAYOUTS
 from wuxing_core.tower import Tower
-from wuxing_core.tower_solver import solve
+from wuxing_core.tower.solver import solve
 
 DEALS = int(os.environ.get("DEALS", 200))
 DECIDE_CAP = int(os.environ.get("DECIDE_CAP", 150_000))

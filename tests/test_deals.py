@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from wuxing_core.errors import InvalidPositionError
-from wuxing_core.layouts import LAYOUT_NAMES, LAYOUTS
+from wuxing_core.tower.layouts import LAYOUT_NAMES, LAYOUTS
 from wuxing_core.rng import Rng
 from wuxing_core.tower import Tower
 

@@ -6,7 +6,7 @@ import pytest
 from wuxing_core.elements import Element
 from wuxing_core.errors import InvalidNotationError, InvalidSaveError
 from wuxing_core.fishing import Fishing
-from wuxing_core.fishing_actions import (Block, Fail, FaceDown, Flip, HandPlay, Pass, Stop,
+from wuxing_core.fishing.actions import (Block, Fail, FaceDown, Flip, HandPlay, Pass, Stop,
                                          parse_action)
 
 

@@ -6,9 +6,9 @@ import pytest
 
 from wuxing_core.errors import IllegalActionError, InvalidNotationError
 from wuxing_core.fishing import Fishing
-from wuxing_core.fishing_actions import parse_action
-from wuxing_core.fishing_ai import LEVELS, Computer
-from wuxing_core.fishing_log import describe_all
+from wuxing_core.fishing.actions import parse_action
+from wuxing_core.fishing.computer import LEVELS, Computer
+from wuxing_core.fishing.log import describe_all
 
 from conftest import IN_PYODIDE
 
@@ -16,7 +16,7 @@ MAX_ACTIONS = 5000  # far above any game seen; a game that does not end fails he
 
 
 def state(g: Fishing):
-    return g.to_text(), g._snapshot()[:-1], len(g.events), g.history
+    return g.to_text(), g._snapshot(), len(g.events), g.history
 
 
 def check_invariants(g: Fishing) -> None:

@@ -3,7 +3,8 @@ import pytest
 
 from wuxing_core.errors import IllegalActionError, InvalidNotationError, InvalidPositionError
 from wuxing_core.fishing import GRIDS, SAFETY_ROUNDS, Fishing
-from wuxing_core.fishing_line import classify
+from wuxing_core.fishing.events import GameEnded, LineFailed, TurnedDown, TurnStarted
+from wuxing_core.fishing.line import classify
 
 
 def play(g: Fishing, *actions: str) -> Fishing:
@@ -84,7 +85,7 @@ def test_broken_line_without_rescue_fails_and_turns_down():
     # 木 水: broken, nothing in hand to rescue it: the line fails (ruling FG2), turn passes.
     assert g.active_player == 1 and g.turn == 2 and g.line_kind() == "empty"
     assert stack(g, "a1") == "木↓" and stack(g, "b1") == "水↓"
-    assert g.events[-3:] == [("fail", 0, True), ("turn_down", ("a1", "b1")), ("turn", 1, 2)]
+    assert g.events[-3:] == [LineFailed(0, True), TurnedDown(("a1", "b1")), TurnStarted(1, 2)]
 
 
 def test_open_line_must_be_flipped_twice_before_giving_up():
@@ -260,7 +261,7 @@ def test_safety_stop_after_ten_quiet_rounds():  # F9, ruling FE2
         turns += 1
     assert turns == SAFETY_ROUNDS * 2 and g.end_reason == "safety"
     assert g.winners() == [0, 1]          # equal scores share the win
-    assert g.events[-1] == ("end", "safety")
+    assert g.events[-1] == GameEnded("safety")
 
 
 def test_a_score_resets_the_safety_count():
@@ -275,5 +276,5 @@ def test_a_score_resets_the_safety_count():
 
 
 def test_score_counters():
-    from wuxing_core.fishing_line import POINTS
+    from wuxing_core.fishing.line import POINTS
     assert POINTS == {"pair": 2, "dragon": 7, "tiger": 7}   # F8

@@ -3,7 +3,7 @@ import pytest
 
 from wuxing_core.errors import InvalidPositionError
 from wuxing_core.tower import Tower
-from wuxing_core.tower_actions import Move, Split, Stack, Swap, Transform, parse_action
+from wuxing_core.tower.actions import Move, Split, Stack, Swap, Transform, parse_action
 
 EXAMPLE = ". . . ./. 木 火土 ./. . . . | 木土"
 

@@ -4,9 +4,9 @@ import random
 import pytest
 
 from wuxing_core.errors import IllegalActionError, InvalidNotationError
-from wuxing_core.layouts import LAYOUT_NAMES
+from wuxing_core.tower.layouts import LAYOUT_NAMES
 from wuxing_core.tower import Tower
-from wuxing_core.tower_actions import parse_action
+from wuxing_core.tower.actions import parse_action
 
 NOTATION_CHARS = "abcdefghijz0123456789<>-/=木火土金水 x|"
 

@@ -19,7 +19,7 @@ def game_in_progress() -> Tower:
 def test_save_round_trips_everything():
     t = game_in_progress()
     data = json.loads(t.to_json())
-    assert data["format"] == "wuxing-card-table/tower" and data["version"] == 1
+    assert data["format"] == "wuxing.tower" and data["version"] == 1
     assert data["printed"].split(" | ")[0] == ". . . . ./. . . . ./. 火 土木 金 ./. . . . ./. . . . ."
     assert data["items_used"] == "土金" and data["moves"] == 4 and data["undos"] == 1
     u = Tower.from_json(t.to_json())

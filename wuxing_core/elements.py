@@ -40,10 +40,6 @@ class Element(IntEnum):
         return cls(CHARS.index(char))
 
     @property
-    def char(self) -> str:
-        return CHARS[self]
-
-    @property
     def english(self) -> str:
         return ENGLISH[self]
 
@@ -71,7 +67,3 @@ def overcomes(a: int, b: int) -> bool:
     """True iff ``a`` overcomes ``b`` (index b = a+2 mod 5)."""
     return (int(b) - int(a)) % 5 == 2
 
-
-def parse_elements(text: str) -> tuple[Element, ...]:
-    """Each character of ``text`` as an element; ``ValueError`` on any other."""
-    return tuple(Element.from_char(c) for c in text)

@@ -11,9 +11,13 @@ A game is a mutable state with:
   raises a ``WuxingError`` and leaves the state exactly as it was;
 - ``undo()`` / ``redo()``: a stack of snapshots;
 - ``is_over()``; ``scores()`` and ``winners()`` (per seat);
-- ``view(player)``: what that player may see, JSON-ready (STYLE.md §5: hidden
-  information leaves the engine only this way);
-- ``to_text()`` / ``to_json()`` and the matching class methods.
+- ``view(player)``: what that seat may see, JSON-ready. Every game states it:
+  there is no default, so nothing hidden can leak by omission (STYLE.md §5);
+- ``events`` (typed, see ``Event``) and ``events_for(player)``: only what
+  that seat may see;
+- ``copy()``, ``==`` (same state), ``to_text()``, ``to_json()`` and
+  ``from_json()``: the shared contract that the playout test checks for
+  every registered game (``wuxing_core.GAMES``).
 
 Subclasses implement ``_snapshot``/``_restore`` (a whole-state value),
 ``_check`` (raise ``IllegalActionError`` with the reason) and ``_apply``
@@ -21,22 +25,32 @@ Subclasses implement ``_snapshot``/``_restore`` (a whole-state value),
 """
 from __future__ import annotations
 
+import copy as _copy
 import json
+import random
 from abc import ABC, abstractmethod
-from typing import Any, Generic, Protocol, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
 
 from .errors import IllegalActionError, InvalidSaveError, WuxingError
 
-
-class Action(Protocol):
-    def __str__(self) -> str: ...
-
-
 A = TypeVar("A")
+G = TypeVar("G", bound="Game")
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, as named fields. ``visible_to`` is ``None``
+    when every seat may see it, else the seats that may."""
+
+    visible_to: frozenset[int] | None = field(default=None, kw_only=True)
+
+    def seen_by(self, player: int) -> bool:
+        return self.visible_to is None or player in self.visible_to
 
 
 class Game(ABC, Generic[A]):
-    """Base of the rules modules: undo/redo and the checked ``play``."""
+    """Base of the rules modules: undo/redo, the checked ``play``, events."""
 
     action_types: tuple[type, ...] = ()
     """The game's action classes; anything else given to ``play`` is parsed as text."""
@@ -44,9 +58,10 @@ class Game(ABC, Generic[A]):
 
     def __init__(self) -> None:
         self._history: list[A] = []
-        self._undo: list[Any] = []
+        self._undo: list[tuple[Any, int]] = []
         self._redo: list[A] = []
         self.undos = 0
+        self.events: list[Event] = []
 
     # -- what each game provides ------------------------------------------
     @abstractmethod
@@ -60,6 +75,22 @@ class Game(ABC, Generic[A]):
 
     @abstractmethod
     def to_text(self) -> str: ...
+
+    @abstractmethod
+    def to_json(self) -> str: ...
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls: type[G], text: str) -> G: ...
+
+    @abstractmethod
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see, JSON-ready. Call ``self._seat(player)`` first."""
+
+    @abstractmethod
+    def random_action(self, rng: random.Random) -> A:
+        """A well-formed action that may or may not be legal here (for fuzzing
+        the contract: ``play`` must accept it iff it is in ``legal_actions()``)."""
 
     @abstractmethod
     def _snapshot(self) -> Any: ...
@@ -86,14 +117,36 @@ class Game(ABC, Generic[A]):
         """The winning seats once the game is over (several share a tie)."""
         return []
 
-    def view(self, player: int) -> dict[str, Any]:
-        """What ``player`` may see. A game with nothing hidden shows its position."""
-        if not (isinstance(player, int) and 0 <= player < self.players):
-            raise ValueError(f"no such player: {player!r}")
-        return {"players": self.players, "you": player, "current": self.current_player(),
-                "over": self.is_over(), "position": self.to_text(), "scores": self.scores()}
+    def unseen_variant(self, player: int, rng: random.Random) -> "Game | None":
+        """For tests of hidden information: this game's history replayed from a
+        start that differs only in cards ``player`` has not seen, or ``None``
+        when the game hides nothing from that seat."""
+        return None
 
-    # -- shared behaviour ---------------------------------------------------
+    # -- the contract's shared parts ----------------------------------------
+    def _seat(self, player: int) -> int:
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            raise ValueError(f"no such player: {player!r}")
+        return player
+
+    def events_for(self, player: int) -> list[Event]:
+        """The events ``player`` may see, oldest first."""
+        self._seat(player)
+        return [e for e in self.events if e.seen_by(player)]
+
+    def _state_key(self) -> Any:
+        """What makes two games equal: by default the whole-state snapshot."""
+        return self._snapshot()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._state_key() == other._state_key()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def copy(self: G) -> G:
+        """An independent game in the same state, history and undo stack included."""
+        return _copy.deepcopy(self)
+
     @property
     def history(self) -> tuple[A, ...]:
         """The actions that led here from the start, oldest first."""
@@ -120,14 +173,19 @@ class Game(ABC, Generic[A]):
 
     def push(self, action: A) -> None:
         """Apply a legal action without checking it (fast path for search)."""
-        self._undo.append(self._snapshot())
+        self._undo.append((self._snapshot(), len(self.events)))
         try:
             self._apply(action)
         except BaseException:
-            self._restore(self._undo.pop())
+            self._pop_undo()
             raise
         self._history.append(action)
         self._redo.clear()
+
+    def _pop_undo(self) -> None:
+        snap, n_events = self._undo.pop()
+        self._restore(snap)
+        del self.events[n_events:]
 
     def can_undo(self) -> bool:
         return bool(self._undo)
@@ -139,7 +197,7 @@ class Game(ABC, Generic[A]):
         """Restore the state before the last action; return that action."""
         if not self._undo:
             raise IllegalActionError("nothing to undo", "沒有可以復原的動作")
-        self._restore(self._undo.pop())
+        self._pop_undo()
         action = self._history.pop()
         self._redo.append(action)
         self.undos += 1  # counts every undo, never goes down (ruling P1)
@@ -169,14 +227,16 @@ def save_error(why: str, zh: str) -> InvalidSaveError:
     return InvalidSaveError(f"invalid save: {why}", f"存檔無法讀取：{zh}")
 
 
-def read_save(text: str, fmt: str, version: int, game_zh: str) -> dict:
-    """Parse a save's JSON and check its format and version (ruling P5); the
-    game then replays it. ``InvalidSaveError`` in both languages otherwise."""
+def read_save(text: str, fmt: str | tuple[str, ...], version: int, game_zh: str) -> dict:
+    """Parse a save's JSON and check its format (one name, or the current name
+    and earlier ones) and version (ruling P5); the game then replays it.
+    ``InvalidSaveError`` in both languages otherwise."""
+    formats = (fmt,) if isinstance(fmt, str) else fmt
     try:
         data = json.loads(text)
     except (TypeError, ValueError):
         raise save_error("not JSON", "不是 JSON 格式") from None
-    if not isinstance(data, dict) or data.get("format") != fmt:
+    if not isinstance(data, dict) or data.get("format") not in formats:
         raise save_error(f"not a {game_zh} save", f"不是{game_zh}的存檔")
     if data.get("version") != version:
         raise save_error(f"version {data.get('version')!r} is not {version}",

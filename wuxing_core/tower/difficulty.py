@@ -1,6 +1,6 @@
 """Measured difficulty of the 靈獸塔 layouts (issue #3.7).
 
-``python -m wuxing_core.difficulty [--deals N] [--node-limit K] [--json FILE]``
+``python -m wuxing_core.tower.difficulty [--deals N] [--node-limit K] [--json FILE]``
 prints, per layout over N seeded deals (seeds 0 … N−1), the share that the
 solver wins with 0, 1, 2, … items, the share proven impossible even with all
 five, the share it could not decide within its node limit, and the average
@@ -14,10 +14,10 @@ import sys
 import time
 from typing import Any
 
-from .errors import SearchLimitError
+from ..errors import SearchLimitError
 from .layouts import LAYOUTS
-from .tower import Tower
-from .tower_solver import solve
+from .rules import Tower
+from .solver import solve
 
 
 def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     print(table(rows))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
-            json.dump({"generated_by": "python -m wuxing_core.difficulty", "layouts": rows}, f,
+            json.dump({"generated_by": "python -m wuxing_core.tower.difficulty", "layouts": rows}, f,
                       ensure_ascii=False, indent=1)
     return 0
 

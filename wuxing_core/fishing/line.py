@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .elements import generates, overcomes
+from ..elements import generates, overcomes
 
 POINTS = {"pair": 2, "dragon": 7, "tiger": 7}
 """F4/F8: 鶼羽鰈 pair 2, 生龍 dragon 7, 克虎 tiger 7."""

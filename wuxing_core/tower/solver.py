@@ -20,32 +20,46 @@ lines without first walking every stack line. A position that fails is
 remembered with the item budget it failed with. ``None`` is only ever
 returned after the whole space was searched; a node limit raises
 ``SearchLimitError`` instead.
+
+The rules come from ``board`` (T1 table, neighbours, legal moves, item
+effects); the no-item search keeps its own fast encoding of a pile as the
+label ``1 + 5*bottom + top`` built from ``board.SITS``.
 """
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .elements import Element
-from .errors import SearchLimitError
-from .tower_actions import Discard, Move, Split, Stack, Swap, TowerAction, Transform
+from ..errors import SearchLimitError
+from . import board
+from .actions import TowerAction
 
 if TYPE_CHECKING:
-    from .tower import Tower
+    from .rules import Tower
 
-# T1 with labels: X may lie on Y iff (X - Y) % 5 in (1, 3).
-_SITS = tuple(tuple((x - y) % 5 in (1, 3) for y in range(5)) for x in range(5))
+_SITS = board.SITS
+SEARCH_ITEM_ORDER = "金土木火水"
+"""Items tried first at each node: the cheapest branching first."""
 
 
-@lru_cache(maxsize=64)
-def _geometry(w: int, h: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
-    nbrs = tuple(tuple((r + dr) * w + c + dc for dc, dr in ((0, -1), (-1, 0), (1, 0), (0, 1))
-                       if 0 <= c + dc < w and 0 <= r + dr < h)
-                 for r in range(h) for c in range(w))
+def _masks(w: int, h: int) -> tuple[int, int]:
     not_first = sum(1 << i for i in range(w * h) if i % w)
     not_last = sum(1 << i for i in range(w * h) if i % w != w - 1)
-    return nbrs, not_first, not_last
+    return not_first, not_last
+
+
+def _label(pile: board.Pile) -> int:
+    return 1 + 5 * (pile[0] % 5) + pile[-1] % 5 if pile else 0
+
+
+def _touched(move: tuple) -> tuple[int, ...]:
+    """The cells a ``board`` move changes."""
+    kind = move[0]
+    if kind == "火":
+        return move[1], move[3]
+    if kind in ("土", "金"):
+        return (move[1],)
+    return move[1], move[2]
 
 
 class _Restart(Exception):
@@ -57,13 +71,14 @@ class Solver:
 
     def __init__(self, w: int, h: int, node_limit: int | None = None) -> None:
         self.w, self.h = w, h
-        self.nbrs, self._not_first, self._not_last = _geometry(w, h)
+        self.nbrs = board.neighbours(w, h)
+        self._not_first, self._not_last = _masks(w, h)
         self.node_limit = node_limit
         self.nodes = 0
         self._dead: set[bytes] = set()       # no-item positions proven lost
         self._order = random.Random(0)        # tie-breaks; reseeded per restart
         self._restart_at: int | None = None
-        self._failed: dict[str, int] = {}    # full positions → item budget proven too small
+        self._failed: dict[tuple, int] = {}  # full positions → item budget proven too small
 
     def _tick(self) -> None:
         self.nodes += 1
@@ -156,141 +171,50 @@ class Solver:
         self._dead.add(key)
         return None
 
-    def _still_connected(self, occ: int, gone: int, lab: list[int]) -> bool:
-        # The board was connected; emptying a cell with one occupied neighbour keeps it so.
-        if sum(1 for k in self.nbrs[gone] if lab[k]) <= 1:
-            return True
-        return self.connected(occ)
+    # -- with items: full piles, cards as bare elements ---------------------------------
+    def search(self, cells: board.Board, items: str, budget: int) -> list[tuple] | None:
+        """A winning line of ``board`` moves using at most ``budget`` of ``items``, or None."""
+        return self._search(list(cells), [_label(p) for p in cells], items, budget)
 
-    # -- with items: full piles as strings of element digits -------------------------
-    def search(self, cells: list[str], items: str, budget: int) -> list[tuple] | None:
-        """A winning line using at most ``budget`` of ``items``, or None."""
-        lab = [1 + 5 * int(p[0]) + int(p[-1]) if p else 0 for p in cells]
-        return self._search(cells, lab, items, budget)
-
-    def _search(self, cells: list[str], lab: list[int], items: str, budget: int) -> list[tuple] | None:
+    def _search(self, cells: board.Board, lab: list[int], items: str, budget: int) -> list[tuple] | None:
         count = sum(1 for x in lab if x)
         if count == 1:
             return []
         if budget == 0 or not items:
             line = self.decide(lab)
             return None if line is None else [("stack", *m) for m in line]
-        key = "/".join(cells) + "|" + items
+        key = (tuple(cells), items)
         if self._failed.get(key, -1) >= budget:
             return None
         self._tick()
         # Items first: a line that spends an item now is found without first
         # walking every stack line; stacks keep the budget.
-        for move in self._item_moves(cells, items):
-            new, new_lab = self._apply_item(cells, lab, move)
-            self._tick()
-            line = self._search(new, new_lab, items.replace(move[0], ""), budget - 1)
+        order = "".join(i for i in SEARCH_ITEM_ORDER if i in items)
+        for move in board.item_moves(cells, self.nbrs, order):
+            if move[0] == "水" and cells[move[1]] == cells[move[2]]:
+                continue  # swapping equal piles changes nothing
+            line = self._after(cells, lab, move, items.replace(move[0], ""), budget - 1)
             if line is not None:
-                line.insert(0, move)
                 return line
-        for move in self._stack_moves(cells):
-            _, s, d, under = move
-            new, new_lab = list(cells), list(lab)
-            new[d] = cells[s] + cells[d] if under else cells[d] + cells[s]
-            new[s] = ""
-            new_lab[d], new_lab[s] = 1 + 5 * int(new[d][0]) + int(new[d][-1]), 0
-            line = self._search(new, new_lab, items, budget)
+        for move in board.stacks(cells, self.nbrs):
+            line = self._after(cells, lab, move, items, budget)
             if line is not None:
-                line.insert(0, move)
                 return line
         self._failed[key] = budget
         return None
 
-    @staticmethod
-    def _apply_item(cells: list[str], lab: list[int], move: tuple) -> tuple[list[str], list[int]]:
-        new, new_lab = list(cells), list(lab)
-        kind = move[0]
-        if kind == "木":
-            _, s, d = move
-            new[d], new[s] = cells[s], ""
-            new_lab[d], new_lab[s] = lab[s], 0
-            return new, new_lab
-        if kind == "火":
-            _, s, k, d = move
-            new[s], new[d] = cells[s][:-k], cells[s][-k:]
-            changed = (s, d)
-        elif kind == "土":
-            _, s, e = move
-            new[s] = cells[s][:-1] + str(e)
-            changed = (s,)
-        elif kind == "金":
-            _, s = move
-            new[s] = cells[s][:-1]
-            changed = (s,)
-        else:  # 水
-            _, a, b = move
-            new[a], new[b] = cells[b], cells[a]
-            new_lab[a], new_lab[b] = lab[b], lab[a]
-            return new, new_lab
-        for i in changed:
-            p = new[i]
-            new_lab[i] = 1 + 5 * int(p[0]) + int(p[-1]) if p else 0
-        return new, new_lab
-
-    def _stack_moves(self, cells: list[str]):
-        nbrs = self.nbrs
-        for i, p in enumerate(cells):
-            if not p:
-                continue
-            bi, ti = int(p[0]), int(p[-1])
-            for j in nbrs[i]:
-                q = cells[j]
-                if q:
-                    if _SITS[bi][int(q[-1])]:
-                        yield ("stack", i, j, False)
-                    if _SITS[int(q[0])][ti]:
-                        yield ("stack", i, j, True)
-
-    def _item_moves(self, cells: list[str], items: str):
-        nbrs = self.nbrs
-        occupied = [i for i, p in enumerate(cells) if p]
-        if "金" in items:
-            for i in occupied:
-                yield ("金", i)
-        if "土" in items:
-            for i in occupied:
-                top = int(cells[i][-1])
-                for e in range(5):
-                    if e != top:
-                        yield ("土", i, e)
-        if "木" in items:
-            for i in occupied:
-                for j in nbrs[i]:
-                    if not cells[j]:
-                        yield ("木", i, j)
-        if "火" in items:
-            for i in occupied:
-                for k in range(1, len(cells[i])):
-                    for j in nbrs[i]:
-                        if not cells[j]:
-                            yield ("火", i, k, j)
-        if "水" in items:
-            for n, a in enumerate(occupied):
-                for b in occupied[n + 1:]:
-                    if cells[a] != cells[b]:  # swapping equal piles changes nothing
-                        yield ("水", a, b)
-
-
-def _to_action(move: tuple, w: int) -> TowerAction:
-    def cell(i: int) -> tuple[int, int]:
-        return i % w, i // w
-    kind = move[0]
-    if kind == "stack":
-        return Stack(cell(move[1]), cell(move[2]), move[3])
-    if kind == "木":
-        return Move(cell(move[1]), cell(move[2]))
-    if kind == "火":
-        return Split(cell(move[1]), move[2], cell(move[3]))
-    if kind == "土":
-        return Transform(cell(move[1]), Element(move[2]))
-    if kind == "金":
-        return Discard(cell(move[1]))
-    return Swap.of(cell(move[1]), cell(move[2]))
+    def _after(self, cells: board.Board, lab: list[int], move: tuple, items: str,
+               budget: int) -> list[tuple] | None:
+        new = list(cells)
+        board.apply(new, move)
+        new_lab = list(lab)
+        for i in _touched(move):
+            new_lab[i] = _label(new[i])
+        self._tick()
+        line = self._search(new, new_lab, items, budget)
+        if line is not None:
+            line.insert(0, move)
+        return line
 
 
 def solve(tower: "Tower", max_items: int = 0, *, node_limit: int | None = None,
@@ -298,14 +222,14 @@ def solve(tower: "Tower", max_items: int = 0, *, node_limit: int | None = None,
     """A winning line from ``tower`` with as few items as possible, at most
     ``max_items``; ``None`` only when none exists (proof by exhaustion)."""
     solver = solver or Solver(tower.width, tower.height, node_limit)
-    cells = ["".join(str(x % 5) for x in p) for p in tower._cells]
+    cells = [tuple(card % 5 for card in pile) for pile in tower.cells]
     items = tower.items
     if tower.pile_count() == 1:
         return []
     for budget in range(0, min(max_items, len(items)) + 1):
         line = solver.search(cells, items, budget)
         if line is not None:
-            return [_to_action(m, tower.width) for m in line]
+            return [board.action_of(m, tower.width) for m in line]
     return None
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import InvalidPositionError
+from ..errors import InvalidPositionError
 
 
 @dataclass(frozen=True)

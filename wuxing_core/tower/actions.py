@@ -11,9 +11,9 @@ import re
 from dataclasses import dataclass
 from typing import Union
 
-from .coords import cell_name, parse_cell
-from .elements import CHARS, Element
-from .errors import InvalidNotationError
+from ..coords import cell_name, parse_cell
+from ..elements import CHARS, Element
+from ..errors import InvalidNotationError
 
 Cell = tuple[int, int]
 

@@ -22,9 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from .coords import cell_name, parse_cell
-from .elements import CHARS, Element
-from .errors import InvalidNotationError
+from ..coords import cell_name, parse_cell
+from ..elements import CHARS, Element
+from ..errors import InvalidNotationError
 
 Cell = tuple[int, int]
 

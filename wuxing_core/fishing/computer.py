@@ -13,7 +13,7 @@ forgetful 120 of 120; perfect against attentive is about even with two
 players (a game lasts ~7 turns, so one round of memory covers most of it) and
 ahead with three or four (32–23 and 35–20 of 60, 5 tied each).
 
-A computer knows only what every player saw (ruling FA1): it learns from ``game.events``,
+A computer knows only what every player saw (ruling FA1): it learns from ``game.events_for(seat)``,
 the public record (flips, plays, blocks, scores, cards turning face down), and
 never reads a face-down card from the engine.
 
@@ -29,12 +29,14 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .elements import CHARS, overcomes
-from .fishing import Fishing
-from .fishing_actions import Block, FaceDown, Fail, FishingAction, Flip, HandPlay, Pass, Stop
-from .fishing_line import POINTS, classify
-from .coords import cell_name
-from .rng import Rng
+from ..coords import cell_name
+from ..elements import CHARS, overcomes
+from ..game import Event
+from ..rng import Rng
+from .actions import Block, FaceDown, Fail, FishingAction, Flip, HandPlay, Pass, Stop
+from .events import Blocked, Flipped, HandPlayed, LaidDown, Scored, TurnedDown, TurnStarted
+from .line import POINTS, classify
+from .rules import Fishing
 
 LEVELS = {
     "forgetful": ("健忘", "Forgetful"),
@@ -57,27 +59,25 @@ class Memory:
         self.seen = 0
         self.turn = 1
 
-    def update(self, events: Sequence[tuple]) -> None:
+    def update(self, events: Sequence[Event]) -> None:
         for ev in events[self.seen:]:
-            kind = ev[0]
-            if kind == "turn":
-                self.turn = ev[2]
-            elif kind == "flip":
-                self.known[ev[2]].pop()
-                self.up[ev[2]].append(CHARS.index(ev[3]))
-            elif kind == "play":
-                self.up[ev[4]].append(CHARS.index(ev[2]))
-            elif kind == "block":
-                self.up[ev[3]].append(CHARS.index(ev[2]))
-            elif kind == "down":
-                self.known[ev[2]].append((CHARS.index(ev[3]), self.turn))
-            elif kind == "score":
-                for name in ev[4]:
-                    self.up[name].pop(0)
-            elif kind == "turn_down":
-                for name in ev[1]:
-                    self.known[name] += [(e, self.turn) for e in reversed(self.up[name])]
-                    self.up[name] = []
+            match ev:
+                case TurnStarted(turn=turn):
+                    self.turn = turn
+                case Flipped(cell=cell, element=e):
+                    self.known[cell].pop()
+                    self.up[cell].append(CHARS.index(e))
+                case HandPlayed(cell=cell, element=e) | Blocked(cell=cell, element=e):
+                    self.up[cell].append(CHARS.index(e))
+                case LaidDown(cell=cell, element=e):
+                    self.known[cell].append((CHARS.index(e), self.turn))
+                case Scored(cells=cells):
+                    for name in cells:
+                        self.up[name].pop(0)
+                case TurnedDown(cells=cells):
+                    for name in cells:
+                        self.known[name] += [(e, self.turn) for e in reversed(self.up[name])]
+                        self.up[name] = []
         self.seen = len(events)
 
     def top(self, name: str, span: int | None) -> int | None:
@@ -107,9 +107,10 @@ class Computer:
         return {"forgetful": -1, "attentive": players, "perfect": None}[self.level]
 
     def _observe(self, game: Fishing) -> Memory:
-        if self.memory is None or self._game_id != id(game) or self.memory.seen > len(game.events):
+        events = game.events_for(self.seat)
+        if self.memory is None or self._game_id != id(game) or self.memory.seen > len(events):
             self.memory, self._game_id = Memory(game), id(game)
-        self.memory.update(game.events)
+        self.memory.update(events)
         return self.memory
 
     def _pick(self, items: list):

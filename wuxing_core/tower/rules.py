@@ -11,29 +11,27 @@ Stack(src=(2, 1), dst=(1, 1), under=False)
 from __future__ import annotations
 
 import json
+import random
 from typing import Any, Iterator
 
-from .coords import MAX_SIDE, cell_name
-from .elements import CHARS, Element
-from .errors import IllegalActionError, InvalidPositionError, InvalidSaveError, WuxingError
-from .game import Game, read_save, save_error
-from .layouts import get_layout
-from .rng import Rng
-from .tower_actions import (ITEM_NAMES, Cell, Discard, Move, Split, Stack, Swap, TowerAction,
-                            Transform, parse_action)
+from ..coords import MAX_SIDE, cell_name
+from ..elements import CHARS, Element
+from ..errors import IllegalActionError, InvalidPositionError, InvalidSaveError, WuxingError
+from ..game import Game, read_save, save_error
+from ..rng import Rng
+from . import board
+from .actions import (ITEM_NAMES, Cell, Discard, Move, Split, Stack, Swap, TowerAction,
+                      Transform, parse_action)
+from .board import may_sit  # noqa: F401  (re-exported: T1)
+from .layouts import LAYOUT_NAMES, get_layout
+from .solver import solve  # the solver reads the board module, never this one
 
-SAVE_FORMAT = "wuxing-card-table/tower"
+SAVE_FORMAT = "wuxing.tower"
+LEGACY_FORMATS = ("wuxing-card-table/tower",)
+"""Format names written by earlier releases, still read (issue #10.7)."""
 SAVE_VERSION = 1
-ALL_ITEMS = CHARS
+ALL_ITEMS = board.ITEMS
 MAX_CARDS = 20
-
-# T1: X may lie directly on Y iff X overcomes Y or Y generates X, i.e. X-Y is 1 or 3 (mod 5).
-SITS = tuple(tuple((x - y) % 5 in (1, 3) for y in range(5)) for x in range(5))
-
-
-def may_sit(x: int, y: int) -> bool:
-    """T1: card ``x`` may lie directly on card ``y``."""
-    return SITS[x][y]
 
 
 def _card(printed: int, current: int) -> int:
@@ -59,11 +57,7 @@ class Tower(Game[TowerAction]):
         self.layout, self.seed = layout, seed
         self.elapsed_ms = 0
         self._start = (list(self._cells), items)
-        # Neighbour index lists of every cell (T2, T4: only cells of the board exist).
-        self._nbrs = [[(r + dr) * width + c + dc
-                       for dc, dr in ((0, -1), (-1, 0), (1, 0), (0, 1))
-                       if 0 <= c + dc < width and 0 <= r + dr < height]
-                      for r in range(height) for c in range(width)]
+        self._nbrs = board.neighbours(width, height)   # T2, T4
 
     # -- construction -------------------------------------------------------
     @classmethod
@@ -79,6 +73,15 @@ class Tower(Game[TowerAction]):
         w, h = shape.board_size
         piles = {cell: (_card(e, e),) for cell, e in zip(shape.cells(), deck)}
         return cls(w, h, piles, ALL_ITEMS, layout=layout, seed=seed)
+
+    @classmethod
+    def deal_for(cls, players: int, seed: int) -> "Tower":
+        """The registry's seeded deal (``GAMES["tower"].deal``): one player, the
+        layout picked by the seed among the eight (T7), then ``deal``."""
+        if players != 1:
+            raise InvalidPositionError(f"靈獸塔 is a solitaire, not {players!r} players",
+                                       f"靈獸塔是單人遊戲，不是 {players!r} 人")
+        return cls.deal(LAYOUT_NAMES[seed % len(LAYOUT_NAMES)], seed)
 
     @classmethod
     def from_text(cls, text: str) -> "Tower":
@@ -117,7 +120,7 @@ class Tower(Game[TowerAction]):
         return cls(width, height, piles, "" if items == "-" else items)
 
     # -- reading the state --------------------------------------------------
-    def _idx(self, cell: Cell) -> int:
+    def _index(self, cell: Cell) -> int:
         c, r = cell
         if not (0 <= c < self.width and 0 <= r < self.height):
             raise IllegalActionError(
@@ -125,7 +128,7 @@ class Tower(Game[TowerAction]):
                 f"{cell_name(c, r)} 不在牌桌上（{self.width}×{self.height}，T4）")
         return r * self.width + c
 
-    def _cell(self, i: int) -> Cell:
+    def _name_of(self, i: int) -> Cell:
         return i % self.width, i // self.width
 
     def to_text(self) -> str:
@@ -134,11 +137,6 @@ class Tower(Game[TowerAction]):
 
     def __repr__(self) -> str:
         return f"Tower.from_text({self.to_text()!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Tower) and self._state_key() == other._state_key()
-
-    __hash__ = None  # type: ignore[assignment]
 
     def _state_key(self) -> tuple:
         return (self.width, self.height, tuple(self._cells), self._items, self._discard)
@@ -160,12 +158,12 @@ class Tower(Game[TowerAction]):
 
     def piles(self) -> dict[str, str]:
         """Cell name → current elements bottom to top, for every pile."""
-        return {cell_name(*self._cell(i)): "".join(CHARS[x % 5] for x in p)
+        return {cell_name(*self._name_of(i)): "".join(CHARS[x % 5] for x in p)
                 for i, p in enumerate(self._cells) if p}
 
     def printed(self) -> dict[str, str]:
         """Cell name → printed elements bottom to top (differs after 元化之土)."""
-        return {cell_name(*self._cell(i)): "".join(CHARS[x // 5] for x in p)
+        return {cell_name(*self._name_of(i)): "".join(CHARS[x // 5] for x in p)
                 for i, p in enumerate(self._cells) if p}
 
     def pile_count(self) -> int:
@@ -203,58 +201,50 @@ class Tower(Game[TowerAction]):
         return parse_action(text)
 
     def _stacks(self) -> Iterator[Stack]:
-        cells, width = self._cells, self.width
-        for i, a in enumerate(cells):
-            if not a:
-                continue
-            for j in self._nbrs[i]:
-                b = cells[j]
-                if b:
-                    src, dst = (i % width, i // width), (j % width, j // width)
-                    if SITS[a[0] % 5][b[-1] % 5]:
-                        yield Stack(src, dst, False)
-                    if SITS[b[0] % 5][a[-1] % 5]:
-                        yield Stack(src, dst, True)
+        for move in board.stacks(self._cells, self._nbrs):
+            yield board.action_of(move, self.width)  # type: ignore[misc]
 
     def legal_actions(self) -> list[TowerAction]:
         """Every legal action: stacks first, then items in 木火土金水 order."""
         if self.is_won():
             return []
-        out: list[TowerAction] = list(self._stacks())
-        cells, items = self._cells, self._items
-        occupied = [i for i, p in enumerate(cells) if p]
-        cell = self._cell
-        if "木" in items:
-            out += [Move(cell(i), cell(j)) for i in occupied for j in self._nbrs[i] if not cells[j]]
-        if "火" in items:
-            out += [Split(cell(i), k, cell(j)) for i in occupied for k in range(1, len(cells[i]))
-                    for j in self._nbrs[i] if not cells[j]]
-        if "土" in items:
-            out += [Transform(cell(i), Element(e)) for i in occupied for e in range(5)
-                    if e != cells[i][-1] % 5]
-        if "金" in items:
-            out += [Discard(cell(i)) for i in occupied]
-        if "水" in items:
-            out += [Swap.of(cell(i), cell(j)) for n, i in enumerate(occupied) for j in occupied[n + 1:]]
-        return out
+        moves = [*board.stacks(self._cells, self._nbrs), *board.item_moves(self._cells, self._nbrs, self._items)]
+        return [board.action_of(m, self.width) for m in moves]
 
-    def _fail(self, action: TowerAction, why: str, zh: str) -> IllegalActionError:
+    def random_action(self, rng: random.Random) -> TowerAction:
+        """A well-formed action on this board, legal or not (contract fuzzing)."""
+        def cell() -> Cell:
+            return rng.randrange(self.width), rng.randrange(self.height)
+        kind = rng.randrange(6)
+        if kind == 0:
+            return Stack(cell(), cell(), rng.random() < 0.5)
+        if kind == 1:
+            return Move(cell(), cell())
+        if kind == 2:
+            return Split(cell(), rng.randrange(1, 5), cell())
+        if kind == 3:
+            return Transform(cell(), Element(rng.randrange(5)))
+        if kind == 4:
+            return Discard(cell())
+        return Swap.of(cell(), cell())
+
+    def _illegal(self, action: TowerAction, why: str, zh: str) -> IllegalActionError:
         return IllegalActionError(f"illegal action {str(action)!r} in {self.to_text()!r}: {why}",
                                   f"不能 {action}：{zh}")
 
     def _pile(self, action: TowerAction, cell: Cell) -> tuple[int, ...]:
-        pile = self._cells[self._idx(cell)]
+        pile = self._cells[self._index(cell)]
         if not pile:
             name = cell_name(*cell)
-            raise self._fail(action, f"{name} is empty", f"{name} 沒有牌")
+            raise self._illegal(action, f"{name} is empty", f"{name} 沒有牌")
         return pile
 
     def _empty_neighbour(self, action: TowerAction, src: Cell, dst: Cell) -> None:
-        if self._idx(dst) not in self._nbrs[self._idx(src)]:
-            raise self._fail(action, f"{cell_name(*dst)} is not next to {cell_name(*src)}",
-                             f"{cell_name(*dst)} 不在 {cell_name(*src)} 的前後左右")
-        if self._cells[self._idx(dst)]:
-            raise self._fail(action, f"{cell_name(*dst)} is not empty", f"{cell_name(*dst)} 不是空格")
+        if self._index(dst) not in self._nbrs[self._index(src)]:
+            raise self._illegal(action, f"{cell_name(*dst)} is not next to {cell_name(*src)}",
+                                f"{cell_name(*dst)} 不在 {cell_name(*src)} 的前後左右")
+        if self._cells[self._index(dst)]:
+            raise self._illegal(action, f"{cell_name(*dst)} is not empty", f"{cell_name(*dst)} 不是空格")
 
     def _check(self, action: TowerAction) -> None:
         if isinstance(action, Stack):
@@ -263,74 +253,53 @@ class Tower(Game[TowerAction]):
         item = action.item
         if item is None or CHARS[item] not in self._items:
             name = ITEM_NAMES[item][0] if item is not None else "?"
-            raise self._fail(action, f"item {CHARS[item]} ({name}) was already used (T5: once per game)",
-                             f"道具 {name} 已經用過了（T5：每局一次）")
+            raise self._illegal(action, f"item {CHARS[item]} ({name}) was already used (T5: once per game)",
+                                f"道具 {name} 已經用過了（T5：每局一次）")
         if isinstance(action, Move):
             self._pile(action, action.src)
             self._empty_neighbour(action, action.src, action.dst)
         elif isinstance(action, Split):
             pile = self._pile(action, action.src)
             if not 1 <= action.count < len(pile):
-                raise self._fail(action, f"a pile of {len(pile)} can split off 1 to {len(pile) - 1} cards, "
-                                 f"not {action.count} (T5)",
-                                 f"{len(pile)} 張的牌堆只能分出 1 到 {len(pile) - 1} 張（T5）")
+                raise self._illegal(action, f"a pile of {len(pile)} can split off 1 to {len(pile) - 1} cards, "
+                                    f"not {action.count} (T5)",
+                                    f"{len(pile)} 張的牌堆只能分出 1 到 {len(pile) - 1} 張（T5）")
             self._empty_neighbour(action, action.src, action.dst)
         elif isinstance(action, Transform):
             pile = self._pile(action, action.src)
             if pile[-1] % 5 == action.element:
-                raise self._fail(action, f"the top card is already {CHARS[action.element]}",
-                                 f"最上方已經是 {CHARS[action.element]}")
+                raise self._illegal(action, f"the top card is already {CHARS[action.element]}",
+                                    f"最上方已經是 {CHARS[action.element]}")
         elif isinstance(action, Discard):
             self._pile(action, action.src)
         elif isinstance(action, Swap):
             self._pile(action, action.a)
             self._pile(action, action.b)
             if action.a == action.b:
-                raise self._fail(action, "a swap needs two different piles", "交換需要兩個不同的牌堆")
+                raise self._illegal(action, "a swap needs two different piles", "交換需要兩個不同的牌堆")
 
     def _check_stack(self, action: Stack) -> None:
         a, b = self._pile(action, action.src), self._pile(action, action.dst)
         src, dst = cell_name(*action.src), cell_name(*action.dst)
-        if self._idx(action.dst) not in self._nbrs[self._idx(action.src)]:
-            raise self._fail(action, f"{src} and {dst} are not neighbours (T2: piles must share an edge)",
-                             f"{src} 和 {dst} 不相鄰（T2：只能疊前後左右的牌堆）")
-        lower, upper = (a, b) if action.under else (b, a)
-        x, y = upper[0] % 5, lower[-1] % 5
-        if not SITS[x][y]:
+        if self._index(action.dst) not in self._nbrs[self._index(action.src)]:
+            raise self._illegal(action, f"{src} and {dst} are not neighbours (T2: piles must share an edge)",
+                                f"{src} 和 {dst} 不相鄰（T2：只能疊前後左右的牌堆）")
+        if not board.can_stack(a, b, action.under):
+            x, y = (b[0] % 5, a[-1] % 5) if action.under else (a[0] % 5, b[-1] % 5)
             where = "under" if action.under else "on"
             where_zh = "下方" if action.under else "上方"
-            raise self._fail(
+            raise self._illegal(
                 action, f"{src} cannot go {where} {dst}: {CHARS[x]} may not lie on {CHARS[y]} "
                 f"(T1/T3: a card lies on one it overcomes or on one that generates it)",
                 f"{src} 不能疊到 {dst} {where_zh}：{CHARS[x]} 不能放在 {CHARS[y]} 上"
                 f"（T1：相剋者在上，相生者在下）")
 
     def _apply(self, action: TowerAction) -> None:
-        cells = self._cells
-        if isinstance(action, Stack):
-            i, j = self._idx(action.src), self._idx(action.dst)
-            cells[j] = cells[i] + cells[j] if action.under else cells[j] + cells[i]
-            cells[i] = ()
-            return
-        self._items = self._items.replace(CHARS[action.item], "")
-        if isinstance(action, Move):
-            i, j = self._idx(action.src), self._idx(action.dst)
-            cells[j], cells[i] = cells[i], ()
-        elif isinstance(action, Split):
-            i, j = self._idx(action.src), self._idx(action.dst)
-            pile = cells[i]
-            cells[i], cells[j] = pile[:-action.count], pile[-action.count:]
-        elif isinstance(action, Transform):
-            i = self._idx(action.src)
-            top = cells[i][-1]
-            cells[i] = cells[i][:-1] + (_card(top // 5, action.element),)
-        elif isinstance(action, Discard):
-            i = self._idx(action.src)
-            self._discard += (cells[i][-1],)
-            cells[i] = cells[i][:-1]
-        elif isinstance(action, Swap):
-            i, j = self._idx(action.a), self._idx(action.b)
-            cells[i], cells[j] = cells[j], cells[i]
+        if action.item is not None:
+            self._items = self._items.replace(CHARS[action.item], "")
+        gone = board.apply(self._cells, board.move_of(action, self.width))
+        if gone is not None:
+            self._discard += (gone,)
 
     def _snapshot(self) -> Any:
         return (list(self._cells), self._items, self._discard)
@@ -339,16 +308,24 @@ class Tower(Game[TowerAction]):
         cells, self._items, self._discard = snap
         self._cells = list(cells)
 
-    def copy(self) -> "Tower":
-        """An independent copy of the position and its history."""
-        return Tower.from_json(self.to_json())
+    @property
+    def cells(self) -> tuple[tuple[int, ...], ...]:
+        """The board in reading order: each pile's cards bottom first, a card
+        being ``printed * 5 + current`` element (``()`` for an empty cell)."""
+        return tuple(self._cells)
+
+    def view(self, player: int) -> dict[str, Any]:
+        """Nothing is hidden in the solitaire: the seat sees the whole position."""
+        self._seat(player)
+        return {"players": 1, "you": player, "current": 0, "over": self.is_over(),
+                "position": self.to_text(), "printed": self.printed(), "items": self._items,
+                "discard": "".join(CHARS[x // 5] for x in self._discard), "scores": self.scores()}
 
     # -- solving ----------------------------------------------------------------
     def solve(self, max_items: int = 0, *, node_limit: int | None = None) -> list[TowerAction] | None:
         """A winning line from here using at most ``max_items`` of the items in
         hand (fewest items first), or ``None`` when provably none exists.
         Raises ``SearchLimitError`` if ``node_limit`` is hit before deciding."""
-        from .tower_solver import solve
         return solve(self, max_items, node_limit=node_limit)
 
     def hint(self, *, node_limit: int | None = None) -> TowerAction | None:
@@ -390,7 +367,7 @@ class Tower(Game[TowerAction]):
         """Restore a save by replaying its history from its start, checking every
         action and the stored position; ``InvalidSaveError`` on anything amiss."""
         bad = save_error
-        data = read_save(text, SAVE_FORMAT, SAVE_VERSION, "靈獸塔")
+        data = read_save(text, (SAVE_FORMAT, *LEGACY_FORMATS), SAVE_VERSION, "靈獸塔")
         try:
             layout, seed = data.get("layout"), data.get("seed")
             if layout is not None:

@@ -20,16 +20,19 @@ hides them), ``to_text`` (likewise) and the save, which holds only the seed
 from __future__ import annotations
 
 import json
+import random
 from typing import Any, Sequence
 
-from .coords import cell_name
-from .elements import CHARS, Element, overcomes
-from .errors import IllegalActionError, InvalidPositionError, InvalidSaveError
-from .fishing_actions import (ACTION_TYPES, Block, Fail, FaceDown, FishingAction, Flip,
+from ..coords import cell_name
+from ..elements import CHARS, Element, overcomes
+from ..errors import IllegalActionError, InvalidPositionError, InvalidSaveError
+from .actions import (ACTION_TYPES, Block, Fail, FaceDown, FishingAction, Flip,
                               HandPlay, Pass, Stop, parse_action)
-from .fishing_line import POINTS, Verdict, classify
-from .game import Game, read_save, save_error
-from .rng import Rng
+from ..game import Game, read_save, save_error
+from ..rng import Rng
+from .events import (Blocked, Flipped, GameEnded, HandPlayed, LaidDown, LineFailed, Passed, Scored,
+                     Stopped, TurnedDown, TurnStarted)
+from .line import POINTS, Verdict, classify
 
 GRIDS = {2: (3, 10), 3: (5, 9), 4: (6, 10)}
 """F1: rows × columns of the field for 2 / 3 / 4 players (30 / 45 / 60 cells)."""
@@ -37,6 +40,7 @@ UP = 5
 SAFETY_ROUNDS = 10
 """F9: the game stops after this many full rounds in which no card left the field."""
 SAVE_FORMAT = "wuxing.fishing"
+"""The save format name; every game's is ``wuxing.<game>``."""
 SAVE_VERSION = 1
 FULL_HAND = (0, 1, 2, 3, 4)
 
@@ -74,6 +78,8 @@ class Fishing(Game[FishingAction]):
         self.start_heights: tuple[int, ...] = tuple(len(s) for s in self._cells)
         """Cards per cell at the start, all face down (public: everyone sees the stacks)."""
         self._hands: list[list[int]] = [sorted(h) for h in (hands or [FULL_HAND] * players)]
+        self._start_field = tuple(tuple(s) for s in self._cells)
+        self._start_hands = tuple(tuple(h) for h in self._hands)
         self._piles: list[list[tuple[str, tuple[int, ...]]]] = [[] for _ in range(players)]
         self._line: list[int] = []
         self._active = first
@@ -86,7 +92,7 @@ class Fishing(Game[FishingAction]):
         self._quiet_turns = 0
         self._turn = 1
         self.end_reason: str | None = None
-        self.events: list[tuple] = [("turn", first, 1)]
+        self.events.append(TurnStarted(first, 1))
         self._start_turn_checks()
 
     # -- construction -------------------------------------------------------
@@ -416,12 +422,12 @@ class Fishing(Game[FishingAction]):
     def _apply(self, action: FishingAction) -> None:
         me = self.current_player()
         if isinstance(action, Pass):
-            self.events.append(("pass", me))
+            self.events.append(Passed(me))
             self._queue.pop(0)
             self._advance()
             return
         if isinstance(action, (Fail, Stop)):
-            self.events.append(("fail", me, False) if isinstance(action, Fail) else ("stop", me))
+            self.events.append(LineFailed(me, False) if isinstance(action, Fail) else Stopped(me))
             self._end_phase()
             return
         i = action.cell[1] * self.cols + action.cell[0]
@@ -430,7 +436,7 @@ class Fishing(Game[FishingAction]):
             self._cells[i][-1] = e + UP
             self._line.append(i)
             self._flips_in_line += 1
-            self.events.append(("flip", me, self._name(i), CHARS[e]))
+            self.events.append(Flipped(me, self._name(i), CHARS[e]))
             self._line_changed(me)
             return
         e = int(action.element)
@@ -438,19 +444,19 @@ class Fishing(Game[FishingAction]):
         if isinstance(action, FaceDown):
             self._cells[i].append(e)
             self._used_down = True
-            self.events.append(("down", me, self._name(i), CHARS[e]))
+            self.events.append(LaidDown(me, self._name(i), CHARS[e]))
             self._settle()
             return
         if isinstance(action, HandPlay):
             self._cells[i].append(e + UP)
             self._line.insert(action.place, i)
             self._used_play = True
-            self.events.append(("play", me, CHARS[e], action.place, self._name(i)))
+            self.events.append(HandPlayed(me, CHARS[e], action.place, self._name(i)))
         else:
             top = self._cells[i][-1] - UP
             self._cells[i].append(e + UP)
             self._blocked[me] = True
-            self.events.append(("block", me, CHARS[e], self._name(i), CHARS[top]))
+            self.events.append(Blocked(me, CHARS[e], self._name(i), CHARS[top]))
         self._line_changed(me)
 
     def _line_changed(self, by: int) -> None:
@@ -483,8 +489,8 @@ class Fishing(Game[FishingAction]):
                     s = self._cells[i]
                     del s[_down_count(s)]
                 self._piles[a].append((verdict.kind, els))
-                self.events.append(("score", a, verdict.kind, "".join(CHARS[e] for e in els),
-                                    tuple(self._name(i) for i in cells)))
+                self.events.append(Scored(a, verdict.kind, "".join(CHARS[e] for e in els),
+                                          tuple(self._name(i) for i in cells)))
             self._line = []
             self._flips_in_line = 0
             self._scored_this_turn += 1
@@ -494,7 +500,7 @@ class Fishing(Game[FishingAction]):
     def _settle(self) -> None:
         """A broken line that the active player cannot rescue fails at once (ruling FG2)."""
         if self._phase == "flip" and self._line and self.line_kind() == "broken" and not self._rescues():
-            self.events.append(("fail", self._active, True))
+            self.events.append(LineFailed(self._active, True))
             self._end_phase()
 
     def _end_phase(self) -> None:
@@ -507,7 +513,7 @@ class Fishing(Game[FishingAction]):
                 s[k:] = [c - UP for c in reversed(s[k:])]
                 turned.append(self._name(i))
         if turned:
-            self.events.append(("turn_down", tuple(turned)))
+            self.events.append(TurnedDown(tuple(turned)))
         self._line = []
         self._queue = []
         self._quiet_turns = 0 if self._scored_this_turn else self._quiet_turns + 1
@@ -517,7 +523,7 @@ class Fishing(Game[FishingAction]):
         self._used_play = self._used_down = False
         self._blocked = [False] * self.players
         self._phase = "flip"
-        self.events.append(("turn", self._active, self._turn))
+        self.events.append(TurnStarted(self._active, self._turn))
         self._start_turn_checks()
 
     def _start_turn_checks(self) -> None:
@@ -528,24 +534,23 @@ class Fishing(Game[FishingAction]):
         elif not self._any_down_top():
             self._phase, self.end_reason = "over", "exhausted"
         if self.end_reason:
-            self.events.append(("end", self.end_reason))
+            self.events.append(GameEnded(self.end_reason))
 
     # -- snapshots ------------------------------------------------------------
     def _snapshot(self) -> Any:
         return ([s[:] for s in self._cells], [h[:] for h in self._hands], [p[:] for p in self._piles],
                 self._line[:], self._active, self._phase, self._queue[:], self._flips_in_line,
                 self._scored_this_turn, self._used_play, self._used_down, self._blocked[:],
-                self._quiet_turns, self._turn, self.end_reason, len(self.events))
+                self._quiet_turns, self._turn, self.end_reason)
 
     def _restore(self, snap: Any) -> None:
         (cells, hands, piles, self._line, self._active, self._phase, self._queue, self._flips_in_line,
          self._scored_this_turn, self._used_play, self._used_down, self._blocked,
-         self._quiet_turns, self._turn, self.end_reason, n_events) = snap
+         self._quiet_turns, self._turn, self.end_reason) = snap
         self._cells = [s[:] for s in cells]
         self._hands = [h[:] for h in hands]
         self._piles = [p[:] for p in piles]
         self._line, self._queue, self._blocked = self._line[:], self._queue[:], self._blocked[:]
-        del self.events[n_events:]
 
     # -- what players see -------------------------------------------------------
     def can(self, player: int) -> dict[str, bool]:
@@ -557,8 +562,7 @@ class Fishing(Game[FishingAction]):
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see: everything but face-down elements (F10:
         hands and plays are public, so every seat's view is the same but ``you``)."""
-        if not (isinstance(player, int) and 0 <= player < self.players):
-            raise ValueError(f"no such player: {player!r}")
+        self._seat(player)
         cells = []
         entry_at = {i: k for k, i in enumerate(self._line)}
         for i, s in enumerate(self._cells):
@@ -645,10 +649,40 @@ class Fishing(Game[FishingAction]):
         return game
 
     def copy(self) -> "Fishing":
-        """An independent game in the same state (history included)."""
+        """An independent game in the same state (history and undo stack included);
+        faster than the base class's deep copy, which the computer players feel."""
         clone = Fishing.__new__(Fishing)
         clone.__dict__.update(self.__dict__)
         clone._history, clone._undo, clone._redo = self._history[:], self._undo[:], self._redo[:]
-        clone.events = self.events[:]
+        clone.events = self.events[:]   # events are frozen: sharing them is safe
         clone._restore(self._snapshot())
         return clone
+
+    # -- contract fuzzing and hidden-information tests ---------------------------
+    def random_action(self, rng: random.Random) -> FishingAction:
+        """A well-formed action, legal or not (cells may lie off the field)."""
+        def cell() -> tuple[int, int]:
+            return rng.randrange(self.cols + 1), rng.randrange(self.rows + 1)
+        el = Element(rng.randrange(5))
+        return rng.choice([Flip(cell()), HandPlay(el, rng.randrange(6), cell()), FaceDown(el, cell()),
+                           Block(el, cell()), Pass(), Fail(), Stop()])
+
+    def unseen_variant(self, player: int, rng: random.Random) -> "Fishing | None":
+        """This history replayed on a field whose never-flipped dealt cards are
+        other elements: every seat sees the same (F10 hides nothing else)."""
+        self._seat(player)
+        flipped = {e.cell for e in self.events if isinstance(e, Flipped)}
+        start = ["".join(CHARS[e] for e in s) or "." for s in self._start_field]
+        hidden = [i for i, name in enumerate(self.cell_names()) if name not in flipped and len(start[i]) == 1
+                  and start[i] != "."]
+        if not hidden:
+            return None
+        field = list(start)
+        for i in hidden:
+            field[i] = CHARS[(CHARS.index(field[i]) + 1 + rng.randrange(4)) % 5]
+        rows = "/".join("".join(field[r * self.cols:(r + 1) * self.cols]) for r in range(self.rows))
+        hands = ["".join(CHARS[e] for e in h) for h in self._start_hands]
+        twin = Fishing.from_deal(rows, self.players, self.first, hands)
+        for action in self._history:
+            twin.play(action)
+        return twin
