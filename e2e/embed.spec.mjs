@@ -9,7 +9,7 @@ const frameReady = (frame) => frame.waitForFunction(
 // The tower demo's solution, as taps: source, target, and the on/under choice only when both are legal.
 // Items (疾走之木) are an item tap, then source and target cells.
 const towerTaps = (position, items = 0) => engine(`from wuxing_core.tower import Tower
-from wuxing_core.tower_actions import Move, Stack
+from wuxing_core.tower.actions import Move, Stack
 from wuxing_core.coords import cell_name
 t = Tower.from_text(${JSON.stringify(position.includes(" | ") ? position : position + " | -")})
 out = []

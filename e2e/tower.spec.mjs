@@ -94,7 +94,7 @@ test("reload mid-game continues exactly; a corrupted save starts fresh with a no
   await page.close();
   await fresh.addInitScript(() => {
     if (!sessionStorage.getItem("corrupted")) {
-      localStorage.setItem("wuxing.tower.game:cross:42", '{"v":1,"game":"{broken');
+      localStorage.setItem("wuxing.tower.game.cross.42", '{"v":1,"game":"{broken');
       sessionStorage.setItem("corrupted", "1");
     }
   });

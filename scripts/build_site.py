@@ -7,7 +7,9 @@
 4. `pyodide lockfile add-wheels` writes a lock with micropip and our wheel;
    the lock is then cut down to the packages we ship, so nothing in it points
    anywhere but this folder.
-5. Copy web/ and pyscript.toml.
+5. Copy web/ (its pages with their shared head, header and loader written
+   in from web/partials/) and pyscript.toml (with its [files] list: every
+   module of web/app/ but the pages' own *_page.py scripts).
 """
 from __future__ import annotations
 
@@ -28,7 +30,9 @@ PYODIDE_CLI = ROOT / ".venv-build" / "bin" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 # PyScript modules every page loads before it starts Pyodide (names are hashed per release).
 PYSCRIPT_STARTUP = ("core-", "toml-", "error-", "pyodide_graph-")
-PRELOAD_MARK = "<!-- pyscript-preload: the build lists PyScript's start-up chunks here -->"
+INCLUDE = re.compile(r'<!-- include (\S+)((?:\s+\w+="[^"]*")*) -->')
+INCLUDE_ARG = re.compile(r'(\w+)="([^"]*)"')
+HOME_LINK = '<a href="./index.html" class="home">五行術</a> '
 
 
 def run(*cmd: object) -> None:
@@ -77,20 +81,50 @@ def build_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
 
 
-def inject_preloads(site: Path) -> None:
-    """Replace the marker in each page with modulepreload links for PyScript's
-    start-up chunks and a preload of the config, so they download at once."""
-    chunks = sorted(p.name for p in (site / "pyscript").glob("*.js")
-                    if p.name.startswith(PYSCRIPT_STARTUP))
-    for page in site.rglob("*.html"):
-        html = page.read_text()
-        if PRELOAD_MARK not in html:
-            continue
-        prefix = "../" * (len(page.relative_to(site).parts) - 1) or "./"
-        links = [f'<link rel="modulepreload" href="{prefix}pyscript/{c}">' for c in chunks]
-        links.append(f'<link rel="preload" href="{prefix}pyscript.toml" as="fetch" crossorigin>')
-        links.append(f'<link rel="preload" href="{prefix}app/page_common.py" as="fetch" crossorigin>')
-        page.write_text(html.replace(PRELOAD_MARK, "\n  ".join(links)))
+def app_modules() -> list[str]:
+    """The browser modules every page may import (``web/app/*.py`` but the pages' scripts)."""
+    return sorted(p.name for p in (ROOT / "web" / "app").glob("*.py") if not p.name.endswith("_page.py"))
+
+
+def write_pyscript_config(site: Path) -> None:
+    files = "\n".join(f'"./app/{m}" = "./{m}"' for m in app_modules())
+    text = (ROOT / "pyscript.toml").read_text() + "\n[files]\n" + files + "\n"
+    (site / "pyscript.toml").write_text(text)
+
+
+def expand_includes(site: Path) -> None:
+    """Write the shared head, header and loader (``web/partials/``) into every
+    page at its ``<!-- include NAME key="value" -->`` marks."""
+    partials = {p.name: p.read_text() for p in (ROOT / "web" / "partials").glob("*.html")}
+    chunks = sorted(p.name for p in (site / "pyscript").glob("*.js") if p.name.startswith(PYSCRIPT_STARTUP))
+    preloads = [f'  <link rel="modulepreload" href="./pyscript/{c}">' for c in chunks]
+    preloads.append('  <link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>')
+    preloads += [f'  <link rel="preload" href="./app/{m}" as="fetch" crossorigin>' for m in app_modules()]
+
+    def fill(template: str, values: dict[str, str]) -> str:
+        for k, v in values.items():
+            template = template.replace("{{" + k + "}}", v)
+        return template.rstrip("\n")
+
+    def expand(m: re.Match) -> str:
+        name, args = m.group(1), dict(INCLUDE_ARG.findall(m.group(2)))
+        if name not in partials:
+            sys.exit(f"build: no partial {name!r} in web/partials")
+        values = dict(args)
+        if name == "head.html":
+            values["stylesheets"] = "\n".join(f'  <link rel="stylesheet" href="./css/{c}.css">'
+                                               for c in args.get("css", "").split())
+            if args.get("engine") == "yes":
+                values["stylesheets"] += "\n" + fill(partials["engine.html"], {"preloads": "\n".join(preloads)})
+        if name == "header.html":
+            values["home"] = HOME_LINK if args.get("home") == "yes" else ""
+        return fill(partials[name], values).lstrip()
+
+    for page in site.glob("*.html"):
+        html = INCLUDE.sub(expand, page.read_text())
+        if "{{" in html or "<!-- include" in html:
+            sys.exit(f"build: {page.name} has an unfilled include")
+        page.write_text(html)
 
 
 def main() -> None:
@@ -103,8 +137,8 @@ def main() -> None:
     wheel = build_wheel()
 
     shutil.rmtree(SITE, ignore_errors=True)
-    shutil.copytree(ROOT / "web", SITE)
-    shutil.copy2(ROOT / "pyscript.toml", SITE / "pyscript.toml")
+    shutil.copytree(ROOT / "web", SITE, ignore=shutil.ignore_patterns("partials"))
+    write_pyscript_config(SITE)
     pyodide_dir = SITE / "pyodide"
     pyodide_dir.mkdir()
     for name in PYODIDE_FILES:
@@ -112,7 +146,7 @@ def main() -> None:
     build_lock(pyodide_dir, [wheel, next(CACHE.glob(f"micropip-{micropip}-*.whl"))])
     shutil.copytree(NODE / "@pyscript" / "core" / "dist", SITE / "pyscript",
                     ignore=shutil.ignore_patterns("*.map"))
-    inject_preloads(SITE)
+    expand_includes(SITE)
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
     print(f"build: site ready in {SITE.relative_to(ROOT)} ({size / 1e6:.1f} MB), wheel {wheel.name}")
 

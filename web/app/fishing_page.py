@@ -10,25 +10,27 @@ import json
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from page_common import attr, closest, js_str, lang, store
-from wuxing_core.errors import InvalidSaveError, WuxingError
-from wuxing_core.fishing import Fishing
-from wuxing_core.fishing_ai import LEVELS, Computer
-from wuxing_core.fishing_line import NAMES
-from wuxing_core.fishing_log import END_REASONS, describe
+import fishing_taps
+from dom import attr, closest, esc, failed, js_str, notice, on, ready, say, url_param
+from i18n import Texts, err_text, lang
+from storage import key, migrate, parse_seed, random_seed, store, unwrap, wrap
+from wuxing_core.elements import CHARS
+from wuxing_core.errors import InvalidSaveError
+from wuxing_core.fishing import LEVELS, NAMES, Computer, Fishing
+from wuxing_core.fishing.log import END_REASONS, describe
 from wuxing_core.rng import MAX_SEED
 
-SAVE_KEY = "wuxing.fishing.game"       # the game in progress (one at a time)
-CORRUPT_KEY = "wuxing.fishing.corrupt"  # an unreadable save is kept here, never silently lost
-PREVIOUS_KEY = "wuxing.fishing.previous"  # unfinished games a new game set aside, newest last
+GAME = "fishing"
+SAVE_KEY = key(GAME, "game")          # the game in progress (one at a time)
+CORRUPT_KEY = key(GAME, "corrupt")    # an unreadable save is kept here, never silently lost
+PREVIOUS_KEY = key(GAME, "previous")  # unfinished games a new game set aside, newest last
 MAX_PREVIOUS = 10
-SEATS_KEY = "wuxing.fishing.seats"     # the last set-up, to fill the form
-WRAP_VERSION = 1
+SEATS_KEY = key(GAME, "seats")        # the last set-up, to fill the form
 KINDS = ("human", *LEVELS)
 MAX_NAME = 16
 LOG_LINES = 40
 
-TEXT = {
+tr = Texts({
     "seat": ("座位 {n}", "Seat {n}"),
     "default_name": ("玩家{n}", "Player {n}"),
     "human": ("真人", "Human"),
@@ -63,21 +65,8 @@ TEXT = {
     "kind_empty": ("尚未開始", "not started"),
     "resume": ("繼續", "Resume"),
     "moves": ("已走 {n} 步", "{n} actions so far"),
-}
-
-
-def tr(key: str, **kw) -> str:
-    zh, en = TEXT[key]
-    return (en if lang() == "en" else zh).format(**kw)
-
-
-def err_text(err: WuxingError) -> str:
-    return err.text(lang())
-
-
-def esc(text: str) -> str:
-    return (str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;"))
+    "not_now": ("現在不能這樣做。", "Not possible now."),
+})
 
 
 def level_name(kind: str) -> str:
@@ -107,10 +96,7 @@ class FishingPage:
         self.seats: list[dict] = []
         self.pace = 500
         self.bots: dict[int, Computer] = {}
-        self.sel: str | None = None     # selected hand card (element)
-        self.mode: str | None = None    # "play" (gap chosen) or "down"
-        self.gap: int | None = None
-        self.legal: set[str] = set()
+        self.taps = fishing_taps.tap_input()
         self.prev_cells: list[dict] | None = None
         self.timer = None
         self.step_proxy = create_proxy(self.computer_step)
@@ -120,40 +106,35 @@ class FishingPage:
         self.wire()
 
     # -- storage ----------------------------------------------------------------
-    def load(self, key: str = SAVE_KEY) -> bool:
+    def load(self, key: str = SAVE_KEY) -> bool:  # noqa: shadows storage.key on purpose
         """Resume the game stored under ``key``; an unreadable one is kept aside with a notice."""
         raw = store.get(key)
         if raw is None:
             return False
         try:
-            wrap = json.loads(raw)
-            if not isinstance(wrap, dict) or wrap.get("v") != WRAP_VERSION or not isinstance(wrap.get("game"), str):
-                raise InvalidSaveError("not a saved game of this version", "不是這個版本的存檔")
-            game = Fishing.from_json(wrap["game"])
-            seats = clean_seats(wrap.get("seats"), game.players)
+            game, envelope = unwrap(raw, Fishing)
+            seats = clean_seats(envelope.get("seats"), game.players)
             if seats is None:
                 raise InvalidSaveError("the seats are malformed", "座位資料錯誤")
-            pace = wrap.get("pace", 500)
+            pace = envelope.get("pace", 500)
             if not isinstance(pace, int) or not 0 <= pace <= 5000:
                 pace = 500
-        except (ValueError, InvalidSaveError) as err:
-            why = err_text(err) if isinstance(err, WuxingError) else "JSON"
+        except InvalidSaveError as err:
             store.set(CORRUPT_KEY, raw)
             store.remove(key)
-            self.notice(tr("bad_save", why=why))
+            notice(tr("bad_save", why=err_text(err)))
             return False
         self.begin(game, seats, pace, fresh=False)
         return True
 
     def wrapped(self) -> str:
-        return json.dumps({"v": WRAP_VERSION, "seats": self.seats, "pace": self.pace,
-                           "game": self.game.to_json()}, ensure_ascii=False)
+        return wrap(self.game, seats=self.seats, pace=self.pace)
 
     def save(self) -> None:
         if self.game is None:
             return
         if not store.set(SAVE_KEY, self.wrapped()):
-            self.notice(tr("no_storage"))
+            notice(tr("no_storage"))
 
     def unfinished(self) -> bool:
         return self.game is not None and not self.game.is_over()
@@ -247,10 +228,10 @@ class FishingPage:
                           "autopass": bool(row.querySelector("[data-seat-autopass]").checked)})
         seats = clean_seats(seats, n)
         text = (js_str(document.getElementById("seed").value) or "").strip()
-        if text and not (text.isdigit() and int(text) <= MAX_SEED):
-            self.notice(tr("bad_seed", max=MAX_SEED))
+        seed = parse_seed(text) if text else random_seed()
+        if seed is None:
+            notice(tr("bad_seed", max=MAX_SEED))
             return
-        seed = int(text) if text else int(window.Math.floor(window.Math.random() * 1_000_000_000))
         pace = int(js_str(document.getElementById("pace").value) or "500")
         store.set(SEATS_KEY, json.dumps(seats, ensure_ascii=False))
         if self.unfinished():  # set aside, not lost (the oldest beyond MAX_PREVIOUS is dropped)
@@ -262,19 +243,18 @@ class FishingPage:
         self.cancel_timer()
         self.game, self.seats, self.pace = game, seats, pace
         self.bots = {i: Computer(s["kind"], i, seed=game.seed or 0) for i, s in enumerate(seats) if s["kind"] != "human"}
-        self.clear_selection()
+        self.taps.clear()
         self.prev_cells = None
         document.getElementById("setup").hidden = True
         document.getElementById("table").hidden = False
         self.close_dialog()
         self.build_field()
         if fresh:
-            self.notice("")
+            notice("")
         self.after_change()
 
     # -- wiring ----------------------------------------------------------------------------
     def wire(self) -> None:
-        on = lambda el, ev, fn: el.addEventListener(ev, create_proxy(fn))  # noqa: E731
         on(self.field, "click", self.on_field_click)
         on(document.getElementById("line"), "click", self.on_line_click)
         on(document.getElementById("hands"), "click", self.on_hand_click)
@@ -292,9 +272,9 @@ class FishingPage:
             self.resume(attr(el, "data-resume"))
 
     def on_key(self, event) -> None:
-        if event.key == "Escape" and (self.sel or self.mode):
-            self.clear_selection()
-            self.say(tr("cancelled"))
+        if event.key == "Escape" and self.taps.prefix:
+            self.taps.clear()
+            say(tr("cancelled"))
             self.render()
 
     def on_action(self, event) -> None:
@@ -306,14 +286,12 @@ class FishingPage:
             self.show_setup()
 
         elif what == "again":
-            seed = int(window.Math.floor(window.Math.random() * 1_000_000_000))
-            self.begin(Fishing.deal(len(self.seats), seed), self.seats, self.pace, fresh=True)
+            self.begin(Fishing.deal(len(self.seats), random_seed()), self.seats, self.pace, fresh=True)
         elif what in ("pass", "fail", "stop"):
-            self.human_play(what)
-        elif what == "down" and self.sel:
-            self.mode, self.gap = "down", None
-            self.say(tr("pick_cell_down", el=self.sel))
-            self.render()
+            self.taps.clear()
+            self.tap("a:" + what)
+        elif what == "down":
+            self.tap("a:down")
 
     # -- taps ----------------------------------------------------------------------------------
     def human_turn(self) -> bool:
@@ -322,7 +300,7 @@ class FishingPage:
             return False
         seat = self.seats[g.current_player()]
         if seat["kind"] != "human":
-            self.say(tr("wait_computer", name=seat["name"]))
+            say(tr("wait_computer", name=seat["name"]))
             return False
         return True
 
@@ -333,55 +311,63 @@ class FishingPage:
         player, el = int(attr(card, "data-hand-player")), attr(card, "data-hand-card")
         current = self.game.current_player()
         if player != current:
-            self.say(tr("not_your_card", name=self.seats[player]["name"]) + " " +
-                     tr("not_yours", name=self.seats[current]["name"]))
+            say(tr("not_your_card", name=self.seats[player]["name"]) + " " +
+                tr("not_yours", name=self.seats[current]["name"]))
             return
-        if self.sel == el:
-            self.clear_selection()
-            self.say(tr("cancelled"))
-        else:
-            self.clear_selection()
-            self.sel = el
-            self.say(tr("pick_block" if self.game.phase == "window" else "pick_card", el=el))
-        self.render()
+        if self.taps.prefix[:1] != ["h:" + el]:
+            self.taps.clear()   # a hand card starts a new action
+        self.tap("h:" + el)
 
     def on_line_click(self, event) -> None:
         if not self.human_turn():
             return
         gap, entry = closest(event, "[data-gap]"), closest(event, "[data-entry]")
-        if gap and self.sel:
-            self.mode, self.gap = "play", int(attr(gap, "data-gap"))
-            self.say(tr("pick_cell_play", el=self.sel))
-            self.render()
-        elif entry and self.sel:
-            self.human_play(f"block {self.sel} {attr(entry, 'data-cell')}")
+        if gap and self.taps.prefix:
+            self.tap("g:" + attr(gap, "data-gap"))
+        elif entry and self.taps.prefix:
+            self.tap("c:" + attr(entry, "data-cell"))
 
     def on_field_click(self, event) -> None:
         cell = closest(event, "[data-cell]")
-        if not cell or not self.human_turn():
-            return
-        name = attr(cell, "data-cell")
-        if self.mode == "play":
-            self.human_play(f"play {self.sel} {self.gap} {name}")
-        elif self.mode == "down":
-            self.human_play(f"down {self.sel} {name}")
-        elif self.sel and attr(cell, "data-entry") not in (None, "-1"):
-            self.human_play(f"block {self.sel} {name}")
-        elif self.sel:
-            self.say(tr("pick_card", el=self.sel))
-        else:
-            self.human_play(f"flip {name}")
+        if cell and self.human_turn():
+            self.tap("c:" + attr(cell, "data-cell"))
 
-    def human_play(self, text: str) -> None:
+    def tap(self, token: str) -> None:
+        """One tap through the shared tap model: play, ask for the next tap, or say why not."""
         if not self.human_turn():
             return
-        error = self.game.try_play(text)
-        if error is not None:
-            self.say(err_text(error), "error")  # the engine's own words; nothing changed
+        result = self.taps.tap(self.game, token)
+        if result.kind == "play":
+            error = self.game.try_play(result.action)
+            if error is not None:   # listed, so legal: kept only so a surprise is never silent
+                say(err_text(error), "error")
+                return
+            say("")
+            self.after_change()
             return
-        self.clear_selection()
-        self.say("")
-        self.after_change()
+        if result.kind == "cancelled":
+            say(tr("cancelled"))
+        elif result.kind == "more":
+            say(self.prompt(result.tokens))
+        else:
+            action = fishing_taps.attempt(result.tokens)
+            error = self.game.try_play(action) if action is not None else None
+            if action is not None and error is None:
+                self.after_change()   # cannot happen (it would have been listed); never lose a move
+                return
+            say(err_text(error) if error else tr("not_now"), "error")   # the engine's own words
+            hand = [t for t in result.tokens if t.startswith("h:")]
+            if hand and self.taps.starts(self.game, hand[0]):
+                self.taps.tap(self.game, hand[0])   # the hand card stays chosen
+        self.render()
+
+    def prompt(self, tokens) -> str:
+        el = next(t[2:] for t in tokens if t.startswith("h:"))
+        if any(t.startswith("g:") for t in tokens):
+            return tr("pick_cell_play", el=el)
+        if "a:down" in tokens:
+            return tr("pick_cell_down", el=el)
+        return tr("pick_block" if self.game.phase == "window" else "pick_card", el=el)
 
     # -- the flow of play ----------------------------------------------------------------------------
     def after_change(self) -> None:
@@ -421,19 +407,6 @@ class FishingPage:
         self.after_change()
 
     # -- rendering ----------------------------------------------------------------------------------
-    def clear_selection(self) -> None:
-        self.sel = self.mode = self.gap = None
-
-    def say(self, text: str, kind: str = "") -> None:
-        el = document.getElementById("message")
-        el.textContent = text
-        el.dataset.kind = kind
-
-    def notice(self, text: str) -> None:
-        el = document.getElementById("notice")
-        el.textContent = text
-        el.hidden = not text
-
     def build_field(self) -> None:
         g = self.game
         self.field.style.setProperty("--cols", str(g.cols))
@@ -451,7 +424,8 @@ class FishingPage:
             return
         view = g.view(g.current_player())
         human = not g.is_over() and self.seats[view["current"]]["kind"] == "human"
-        self.legal = {str(a) for a in g.legal_actions()} if human else set()
+        self.firsts = {s[0] for s, _ in self.taps.sequences(g)} if human else set()
+        self.next = self.taps.next_tokens(g) if human and self.taps.prefix else set()
         root = document.querySelector("[data-game-status]")
         root.dataset.gameStatus = "over" if g.is_over() else "playing"
         self.render_turn(view, human)
@@ -511,36 +485,27 @@ class FishingPage:
         label.dataset.kind = kind
         label.textContent = tr("kind_empty") if kind == "empty" else NAMES[kind][0 if lang() == "zh" else 1]
         line = view["line"]
-        gaps_ok = set()
-        if human and self.sel and view["phase"] == "flip":
-            prefix = f"play {self.sel} "
-            gaps_ok = {int(a.split()[2]) for a in self.legal if a.startswith(prefix)}
-        block_ok = {a.split()[2] for a in self.legal if self.sel and a.startswith(f"block {self.sel} ")}
+        prefix = self.taps.prefix
+        gaps_ok = {int(t[2:]) for t in self.next if t.startswith("g:")}
+        chosen_gap = next((int(t[2:]) for t in prefix if t.startswith("g:")), None)
+        block_ok = {t[2:] for t in self.next if t.startswith("c:")} if len(prefix) == 1 else set()
         html = []
         for k in range(len(line) + 1):
             if line:
                 html.append(f'<button type="button" class="gap" data-gap="{k}" aria-label="gap {k}"'
-                            f'{"" if k in gaps_ok else " hidden"}{" data-chosen" if self.gap == k else ""}>＋</button>')
+                            f'{"" if k in gaps_ok else " hidden"}{" data-chosen" if chosen_gap == k else ""}>＋</button>')
             if k < len(line):
                 e = line[k]
                 blocked = f'<small>{tr("blocked")}</small>' if e["blocked"] else ""
-                html.append(f'<button type="button" class="entry e{"木火土金水".index(e["element"])}'
+                html.append(f'<button type="button" class="entry e{CHARS.index(e["element"])}'
                             f'{" target" if e["cell"] in block_ok else ""}" data-entry="{k}" data-cell="{e["cell"]}" '
                             f'data-blocked="{str(e["blocked"]).lower()}" data-covers="{e["covers"]}">'
                             f'{e["element"]}{blocked}</button>')
         document.getElementById("line").innerHTML = "".join(html)
 
     def render_field(self, view, human) -> None:
-        targets: set[str] = set()
-        if human and self.mode == "play":
-            prefix = f"play {self.sel} {self.gap} "
-            targets = {a[len(prefix):] for a in self.legal if a.startswith(prefix)}
-        elif human and self.mode == "down":
-            prefix = f"down {self.sel} "
-            targets = {a[len(prefix):] for a in self.legal if a.startswith(prefix)}
-        elif human and self.sel:
-            targets = {a.split()[2] for a in self.legal if a.startswith(f"block {self.sel} ")}
-        flips = {a[5:] for a in self.legal if a.startswith("flip ")} if human and not self.sel else set()
+        targets = {t[2:] for t in self.next if t.startswith("c:")}
+        flips = {t[2:] for t in self.firsts if t.startswith("c:")} if not self.taps.prefix else set()
         prev = {c["name"]: c for c in self.prev_cells} if self.prev_cells else {}
         for c in view["cells"]:
             el = self.cells[c["name"]]
@@ -562,7 +527,7 @@ class FishingPage:
                 classes.append("turn-back")
             el.className = " ".join(classes)
             if c["up"]:
-                ups = "".join(f'<i class="card e{"木火土金水".index(x)}">{x}</i>' for x in c["up"])
+                ups = "".join(f'<i class="card e{CHARS.index(x)}">{x}</i>' for x in c["up"])
                 body = f'<span class="ups">{ups}</span>'
             else:
                 body = ""
@@ -577,15 +542,16 @@ class FishingPage:
     def render_hands(self, view, human) -> None:
         html = []
         cur = view["current"]
-        usable_els = {a.split()[1] for a in self.legal if a.startswith(("play ", "down ", "block "))}
+        usable_els = {t[2:] for t in self.firsts if t.startswith("h:")}
+        chosen = self.taps.prefix[0][2:] if self.taps.prefix[:1] and self.taps.prefix[0].startswith("h:") else None
         for p in range(view["players"]):
             hand = view["hands"][p]
             mine = human and p == cur
             cards = []
-            for e in sorted(set(hand), key="木火土金水".index):
+            for e in sorted(set(hand), key=CHARS.index):
                 usable = mine and e in usable_els
-                cards.append(f'<button type="button" class="hcard e{"木火土金水".index(e)}" data-hand-player="{p}" '
-                             f'data-hand-card="{e}" aria-pressed="{"true" if mine and self.sel == e else "false"}"'
+                cards.append(f'<button type="button" class="hcard e{CHARS.index(e)}" data-hand-player="{p}" '
+                             f'data-hand-card="{e}" aria-pressed="{"true" if mine and chosen == e else "false"}"'
                              f'{"" if mine else " disabled"}{" data-usable" if usable else ""}>{e}</button>')
             kind = self.seats[p]["kind"]
             who = esc(self.name(p)) + ("" if kind == "human" else f' <small>({esc(level_name(kind))})</small>')
@@ -595,11 +561,10 @@ class FishingPage:
 
     def render_controls(self, view, human) -> None:
         show = {
-            "down": human and bool(self.sel) and view["phase"] == "flip" and
-            any(a.startswith(f"down {self.sel} ") for a in self.legal),
-            "pass": human and "pass" in self.legal,
-            "fail": human and "fail" in self.legal,
-            "stop": human and "stop" in self.legal,
+            "down": "a:down" in self.next,
+            "pass": "a:pass" in self.firsts,
+            "fail": "a:fail" in self.firsts,
+            "stop": "a:stop" in self.firsts,
         }
         for what, visible in show.items():
             document.querySelector(f'.controls [data-action="{what}"]').hidden = not visible
@@ -634,18 +599,18 @@ class FishingPage:
 
 
 try:
+    migrate()
     page = FishingPage()
-    params = window.URLSearchParams.new(window.location.search)
-    seed_param = js_str(params.get("seed"))
+    seed_param = url_param("seed")
     if seed_param is not None:
-        if seed_param.isdigit() and int(seed_param) <= MAX_SEED:
+        if parse_seed(seed_param) is not None:
             document.getElementById("seed").value = seed_param
         else:
-            page.notice(tr("bad_url", why=f"seed {seed_param[:30]!r}"))
+            notice(tr("bad_url", why=f"seed {seed_param[:30]!r}"))
     if not page.load():
         page.show_setup()
 except Exception as err:  # never a dead page: the loader says what went wrong
-    window.wuxingFail(f"{type(err).__name__}: {err}")
+    failed(err)
     raise
 
-window.wuxingReady()
+ready()

@@ -1,0 +1,83 @@
+"""Landing page handlers: every registered game (``wuxing_core.GAMES``) gets
+its Play link and player count on its card, a card whose game is not
+registered says so; the tower layouts are rendered from the engine and a tap
+previews a deal. Holds no rule."""
+from pyscript import document
+
+from dom import closest, esc, on, ready
+from i18n import pick
+from storage import migrate, random_seed
+from wuxing_core import GAMES
+from wuxing_core.elements import CHARS
+from wuxing_core.tower import LAYOUTS, Tower
+
+
+def players_text(players: tuple[int, ...]) -> str:
+    if players == (1,):
+        return pick("單人", "Solo")
+    span = f"{players[0]}–{players[-1]}" if len(players) > 1 else str(players[0])
+    return pick(f"{span} 人", f"{span} players")
+
+
+def render_games() -> None:
+    for card in document.querySelectorAll("[data-game]"):
+        info = GAMES.get(card.dataset.game)
+        status = card.querySelector("[data-status]")
+        if info is None:
+            if status:
+                status.hidden = False
+            continue
+        card.querySelector(".meta").textContent = players_text(info.players)
+        if status:
+            status.hidden = True
+        if not card.querySelector("[data-play]"):
+            row = document.createElement("p")
+            row.innerHTML = (f'<a class="btn play" href="./{esc(info.name)}.html" data-play="{esc(info.name)}">'
+                             f'{pick("開始玩", "Play")}</a>')
+            card.appendChild(row)
+
+
+def shape_html(layout) -> str:
+    cells = "".join(f'<i class="{"on" if ch == "#" else ""}"></i>' for row in layout.rows for ch in row)
+    return f'<span class="shape" style="grid-template-columns:repeat({layout.width},5px)">{cells}</span>'
+
+
+def render_layouts() -> None:
+    buttons = []
+    for layout in LAYOUTS.values():
+        buttons.append(
+            f'<button type="button" class="layout-btn" data-layout="{layout.name}" aria-pressed="false">'
+            f'{shape_html(layout)}<span>{pick(layout.zh, layout.english)}</span>'
+            f'<span class="stars" aria-label="{layout.stars}/5">{"★" * layout.stars}</span></button>')
+    document.getElementById("layouts").innerHTML = "".join(buttons)
+
+
+def render_preview(name: str) -> None:
+    tower = Tower.deal(name, random_seed() % 1_000_000)
+    board, _, _ = tower.to_text().partition(" | ")
+    rows = board.split("/")
+    cells = []
+    for row in rows:
+        for pile in row.split(" "):
+            if pile == ".":
+                cells.append('<span class="c empty"></span>')
+            else:
+                cells.append(f'<span class="c e{CHARS.index(pile[-1])}">{pile[-1]}</span>')
+    document.getElementById("preview").innerHTML = (
+        f'<div class="board" data-seed="{tower.seed}" style="grid-template-columns:repeat({len(rows[0].split(" "))},1.7rem)">'
+        f'{"".join(cells)}</div><small>seed {tower.seed}</small>')
+    for btn in document.querySelectorAll("[data-layout]"):
+        btn.setAttribute("aria-pressed", "true" if btn.dataset.layout == name else "false")
+
+
+def on_click(event) -> None:
+    target = closest(event, "[data-layout]")
+    if target:
+        render_preview(target.dataset.layout)
+
+
+migrate()
+render_games()
+render_layouts()
+on(document.getElementById("layouts"), "click", on_click)
+ready()

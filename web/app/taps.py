@@ -1,0 +1,72 @@
+"""The one input model of every page (issue #10.6): taps select among the
+engine's ``legal_actions()``, so no page decides a rule.
+
+Each legal action is written as a short sequence of tap tokens (a cell, an
+item, a hand card, a choice …; the game's ``*_taps`` module says how). A tap
+narrows the sequences that begin with the taps so far: the next tokens light
+up, one complete sequence is played, and a tap that fits none is refused, the
+taps so far kept for the page to explain in the engine's words.
+"""
+from dataclasses import dataclass, field
+from typing import Callable
+
+Sequences = list[tuple[tuple[str, ...], object]]
+
+
+@dataclass
+class TapResult:
+    kind: str
+    """``play`` (``action`` is complete), ``more`` (keep tapping), ``cancelled``
+    (a selected token tapped again) or ``refused`` (``tokens`` fit no legal action)."""
+    action: object = None
+    tokens: tuple[str, ...] = field(default_factory=tuple)
+
+
+class TapInput:
+    """Taps so far (``prefix``) over the sequences of a game's legal actions."""
+
+    def __init__(self, sequences_of: Callable[[object], Sequences], rechoose: tuple[str, ...] = ()) -> None:
+        self._sequences_of = sequences_of
+        self._rechoose = rechoose   # token kinds where a new tap replaces the last one (another count, card)
+        self._cache_key = None
+        self._cache: Sequences = []
+        self.prefix: list[str] = []
+
+    def sequences(self, game) -> Sequences:
+        """Every legal action as its tap sequences, computed once per position."""
+        cache_key = (id(game), game.moves, game.undos, game.current_player(), game.to_text())
+        if cache_key != self._cache_key:
+            self._cache_key, self._cache = cache_key, self._sequences_of(game)
+        return self._cache
+
+    def clear(self) -> None:
+        self.prefix = []
+
+    def next_tokens(self, game) -> set[str]:
+        """The tokens that continue the taps so far (all first taps when none)."""
+        n = len(self.prefix)
+        return {s[n] for s, _ in self.sequences(game) if len(s) > n and list(s[:n]) == self.prefix}
+
+    def starts(self, game, token: str) -> bool:
+        """Whether some legal action begins with ``token``."""
+        return any(s[0] == token for s, _ in self.sequences(game))
+
+    def tap(self, game, token: str) -> TapResult:
+        if token in self.prefix:
+            self.prefix = []
+            return TapResult("cancelled")
+        taps = [*self.prefix, token]
+        last = self.prefix[-1] if self.prefix else ""
+        if last.split(":")[0] == token.split(":")[0] in self._rechoose:
+            taps = [*self.prefix[:-1], token]
+        n = len(taps)
+        matches = [(s, a) for s, a in self.sequences(game) if list(s[:n]) == taps]
+        done = [a for s, a in matches if len(s) == n]
+        if done:
+            self.prefix = []
+            return TapResult("play", done[0], tuple(taps))
+        if matches:
+            self.prefix = taps
+            return TapResult("more", None, tuple(taps))
+        self.prefix = []
+        return TapResult("refused", None, tuple(taps))
