@@ -82,8 +82,11 @@ def build_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
 
 
 def app_modules() -> list[str]:
-    """The browser modules every page may import (``web/app/*.py`` but the pages' scripts)."""
-    return sorted(p.name for p in (ROOT / "web" / "app").glob("*.py") if not p.name.endswith("_page.py"))
+    """What every page may read from Python's working directory: ``web/app/*.py``
+    but the pages' own scripts, and the data beside them (``*.json``)."""
+    app = ROOT / "web" / "app"
+    return sorted([p.name for p in app.glob("*.py") if not p.name.endswith("_page.py")] +
+                  [p.name for p in app.glob("*.json")])
 
 
 def write_pyscript_config(site: Path) -> None:

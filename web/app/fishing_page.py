@@ -30,43 +30,7 @@ KINDS = ("human", *LEVELS)
 MAX_NAME = 16
 LOG_LINES = 40
 
-tr = Texts({
-    "seat": ("座位 {n}", "Seat {n}"),
-    "default_name": ("玩家{n}", "Player {n}"),
-    "human": ("真人", "Human"),
-    "autopass": ("不問我要不要阻斷", "Never ask me to block"),
-    "flip": ("輪到你：翻一張蓋牌。", "your turn: flip a face-down card."),
-    "flip_more": ("牌列可續翻：再翻一張（或用手牌）。", "the line is open: flip again (or use a hand card)."),
-    "broken": ("牌列斷了！用手牌補救，或讓它失敗。", "the line is broken! Rescue it with a hand card, or let it fail."),
-    "after_score": ("得分了！翻新的牌列，或結束翻牌。", "scored! Start a new line, or stop flipping."),
-    "window": ("要阻斷 {active} 的牌列嗎？", "block {active}'s line?"),
-    "window_own": ("要反制這次阻斷嗎？", "counter this block?"),
-    "computer": ("（電腦）思考中…", "(computer) is thinking…"),
-    "over": ("遊戲結束", "Game over"),
-    "pick_card": ("{el}：點牌列中的空隙打進牌列，點牌列中的牌阻斷它，或按「蓋到場上」。",
-                  "{el}: tap a gap in the line to play it, a line card to block it, or “Place face down”."),
-    "pick_block": ("{el}：點要阻斷的牌。", "{el}: tap the line card to block."),
-    "pick_cell_play": ("把 {el} 放在哪一格？點空格或蓋牌。", "Where does {el} lie? Tap an empty or face-down cell."),
-    "pick_cell_down": ("把 {el} 蓋在哪一格？點空格或蓋牌。", "Where does {el} go face down? Tap an empty or face-down cell."),
-    "not_yours": ("現在輪到 {name}。", "It is {name}'s move."),
-    "wait_computer": ("請等電腦 {name} 下完。", "Wait for the computer, {name}."),
-    "not_your_card": ("這是 {name} 的手牌。", "That card is {name}'s."),
-    "cancelled": ("已取消。", "Cancelled."),
-    "points": ("{n} 分", "{n} pts"),
-    "tens": ("十位劍", "tens"),
-    "ones": ("個位眼", "ones"),
-    "winner": ("{names} 獲勝！", "{names} won!"),
-    "tie": ("平手：{names} 共享勝利！", "A tie: {names} share the win!"),
-    "bad_save": ("存檔無法讀取（{why}），已保留一份備份，請開新局。", "The saved game could not be read ({why}); a copy was kept. Start a new game."),
-    "bad_seed": ("種子必須是 0 到 {max} 的整數。", "The seed must be a whole number from 0 to {max}."),
-    "bad_url": ("網址參數有誤（{why}），已忽略。", "Bad link ({why}); ignored."),
-    "no_storage": ("無法存檔（瀏覽器不允許），重新整理會失去這一局。", "Cannot save (the browser refuses storage): reloading will lose this game."),
-    "blocked": ("被阻斷", "blocked"),
-    "kind_empty": ("尚未開始", "not started"),
-    "resume": ("繼續", "Resume"),
-    "moves": ("已走 {n} 步", "{n} actions so far"),
-    "not_now": ("現在不能這樣做。", "Not possible now."),
-})
+tr = Texts("fishing")
 
 
 def level_name(kind: str) -> str:

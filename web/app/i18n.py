@@ -1,5 +1,9 @@
-"""Language for every page: one ``lang()``, text tables, the engine's errors
-and the elements' names in the player's language."""
+"""Language for every page: one ``lang()``, the pages' texts (``texts.json``,
+one section per page: key -> [zh, en]), the engine's errors and the
+elements' names in the player's language."""
+import json
+from pathlib import Path
+
 from pyscript import document
 
 from wuxing_core.elements import CHARS, ENGLISH
@@ -15,11 +19,15 @@ def pick(zh: str, en: str) -> str:
     return en if lang() == "en" else zh
 
 
-class Texts:
-    """A table ``key -> (zh, en)`` of format strings: ``tr = Texts({...}); tr("key", n=2)``."""
+CATALOGUE = Path(__file__).with_name("texts.json")
 
-    def __init__(self, table: dict[str, tuple[str, str]]) -> None:
-        self.table = table
+
+class Texts:
+    """One page's section of ``texts.json``, format strings in both languages:
+    ``tr = Texts("tower"); tr("result", moves=3)``."""
+
+    def __init__(self, section: str) -> None:
+        self.table = json.loads(CATALOGUE.read_text(encoding="utf-8"))[section]
 
     def __call__(self, key: str, **kw) -> str:
         zh, en = self.table[key]

@@ -305,18 +305,19 @@ class TowerPage:
         if action is not None and err is None:
             self.after_change()   # cannot happen (it would have been listed), but never lose a move
             return
+        in_item_flow = before[:1] and before[0].startswith("i:")
         if err is not None:
             say(err_text(err), "error")  # the engine's own words; the state is unchanged
         elif token.startswith("c:") and token[2:] not in self.game.piles():
             say(tr("empty"), "error")
-        elif before[:1] and before[0].startswith("i:"):
+        elif in_item_flow:
             say(tr("item_unusable", item=view.item_name(before[0][2:]), cell=token[2:]), "error")
         else:
             say(tr("no_targets", cell=token[2:]), "error")
-        if before[:1] and before[0].startswith("i:"):
-            self.taps.prefix = before[:1] if err is None else before
-        elif token.startswith("c:") and self.taps.starts(self.game, token) and err is None:
-            self.taps.tap(self.game, token)
+        if in_item_flow:
+            self.taps.prefix = before if err is not None else before[:1]
+        elif self.taps.starts(self.game, token):
+            self.taps.tap(self.game, token)   # the tapped pile is the new choice
 
     def play(self, action) -> None:
         err = self.game.try_play(action)

@@ -5,59 +5,14 @@ from pyscript import document
 from wuxing_core.coords import cell_name
 from wuxing_core.elements import CHARS, Element
 from wuxing_core.tower import ITEM_NAMES, LAYOUT_NAMES, LAYOUTS, get_layout
+from wuxing_core.tower.actions import ITEM_HELP_ZH
 from wuxing_core.tower.suits import SUIT
 
 from dom import esc
 from i18n import Texts, lang, pick
 from tower_taps import CHOICE_KINDS
 
-ITEM_HELP_ZH = {
-    Element.WOOD: "一疊牌移到相鄰的空格",
-    Element.FIRE: "把一疊上方幾張分到相鄰的空格",
-    Element.EARTH: "最上方一張變成另一種屬性",
-    Element.METAL: "最上方一張送入棄牌區",
-    Element.WATER: "任意兩疊互換位置",
-}
-
-tr = Texts({
-    "select": ("點選一疊牌，再點相鄰的牌堆疊上去。", "Tap a pile, then a neighbouring pile to stack onto."),
-    "targets": ("{cell} 可以疊到亮起的牌堆；點別處取消。", "{cell} can go onto the lit piles; tap elsewhere to cancel."),
-    "no_targets": ("{cell} 現在沒有可以疊的鄰居。", "{cell} has no neighbour it can stack with now."),
-    "choose_on_under": ("{src} 可以疊在 {dst} 上面或下面：", "{src} can go on top of or under {dst}:"),
-    "on": ("放在上面", "On top"), "under": ("放在下面", "Underneath"),
-    "pick_pile": ("{item}：點選一疊牌。", "{item}: tap a pile."),
-    "pick_empty": ("{item}：點選 {cell} 旁邊的空格。", "{item}: tap an empty cell next to {cell}."),
-    "pick_split": ("{item}：選擇分出幾張，再點 {cell} 旁邊的空格。",
-                   "{item}: choose how many cards, then tap an empty cell next to {cell}."),
-    "pick_count": ("{item}：選擇分出幾張。", "{item}: choose how many cards."),
-    "pick_element": ("{item}：{cell} 最上方要變成：", "{item}: turn the top of {cell} into:"),
-    "pick_swap": ("{item}：點選要和 {cell} 交換的牌堆。", "{item}: tap the pile to swap with {cell}."),
-    "item_unusable": ("{item} 現在不能用在 {cell}。", "{item} cannot be used on {cell} now."),
-    "split_n": ("上方 {n} 張", "top {n}"),
-    "empty": ("這是空格。", "That cell is empty."),
-    "cancelled": ("已取消。", "Cancelled."),
-    "won": ("完成！疊成一座靈獸塔。", "Solved! One tower."),
-    "stuck": ("沒有可疊的牌，也沒有道具了。", "No stack is possible and no item is left."),
-    "result": ("時間 {time}，{moves} 步，道具 {items} 張，復原 {undos} 次。",
-               "Time {time}, {moves} moves, {items} items, {undos} undos."),
-    "thinking": ("思考中…（可以繼續玩）", "Thinking… (you can keep playing)"),
-    "hint_none": ("用手上的道具也無法完成這一局了。", "No winning line exists from here, even with the items left."),
-    "hint_undecided": ("來不及算完，找不到提示。", "Could not decide in time: no hint."),
-    "hint_failed": ("提示無法使用：{why}", "Hint unavailable: {why}"),
-    "hint": ("提示：{what}", "Hint: {what}"),
-    "stack_on": ("把 {src} 疊到 {dst} 上面", "put {src} on top of {dst}"),
-    "stack_under": ("把 {src} 疊到 {dst} 下面", "put {src} under {dst}"),
-    "use_item": ("使用{name}：{action}", "use {name}: {action}"),
-    "bad_save": ("存檔無法讀取（{why}），已開始新牌局。", "The saved game could not be read ({why}); a fresh deal was started."),
-    "bad_url": ("網址參數有誤（{why}），已改用 {layout} 新牌局。", "Bad link ({why}); started a fresh {layout} deal instead."),
-    "no_storage": ("無法存檔（瀏覽器不允許或空間已滿），重新整理會失去進度。",
-                   "Cannot save (the browser refuses storage or it is full): reloading will lose progress."),
-    "share": ("這一局的連結：", "Link to this deal:"),
-    "stats": ("{layout}：完成 {won}/{played} 局，最快 {best}，最少道具 {fewest}。",
-              "{layout}: won {won} of {played}, best time {best}, fewest items {fewest}."),
-    "stars": ("設計者評等", "designer's rating"),
-    "measured": ("不用道具 {pct}%", "{pct}% with no item"),
-})
+tr = Texts("tower")
 
 CHOICE_ATTR = {"o": "data-choice", "n": "data-split", "e": "data-element"}
 """The README's DOM contract: ``[data-choice="on"]``, ``[data-split="2"]``, ``[data-element="金"]``."""

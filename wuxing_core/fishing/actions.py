@@ -22,118 +22,72 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from ..coords import cell_name, parse_cell
-from ..elements import CHARS, Element
+from ..elements import Element
 from ..errors import InvalidNotationError
-
-Cell = tuple[int, int]
+from ..notation import Cell, Notated, parse
 
 
 @dataclass(frozen=True, slots=True)
-class Flip:
+class Flip(Notated):
     """F3: turn the face-down top card of ``cell`` face up; it joins the line."""
     cell: Cell
-
-    def __str__(self) -> str:
-        return f"flip {cell_name(*self.cell)}"
+    NOTATION = "flip {cell}"
 
 
 @dataclass(frozen=True, slots=True)
-class HandPlay:
+class HandPlay(Notated):
     """F5: a hand card face up into the line at ``place`` (0 = start), on ``cell``."""
     element: Element
     place: int
     cell: Cell
-
-    def __str__(self) -> str:
-        return f"play {self.element} {self.place} {cell_name(*self.cell)}"
+    NOTATION = "play {element} {place} {cell}"
 
 
 @dataclass(frozen=True, slots=True)
-class FaceDown:
+class FaceDown(Notated):
     """F6: a hand card face down on an empty cell or a face-down top."""
     element: Element
     cell: Cell
-
-    def __str__(self) -> str:
-        return f"down {self.element} {cell_name(*self.cell)}"
+    NOTATION = "down {element} {cell}"
 
 
 @dataclass(frozen=True, slots=True)
-class Block:
+class Block(Notated):
     """F7: a hand card on the line entry of ``cell``; it must overcome the top card."""
     element: Element
     cell: Cell
-
-    def __str__(self) -> str:
-        return f"block {self.element} {cell_name(*self.cell)}"
+    NOTATION = "block {element} {cell}"
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Notated):
     """F7: decline to block in a block window."""
-
-    def __str__(self) -> str:
-        return "pass"
+    NOTATION = "pass"
 
 
 @dataclass(frozen=True, slots=True)
-class Fail:
+class Fail(Notated):
     """F4: let a broken line fail, or give up an open one (ruling FG1)."""
-
-    def __str__(self) -> str:
-        return "fail"
+    NOTATION = "fail"
 
 
 @dataclass(frozen=True, slots=True)
-class Stop:
+class Stop(Notated):
     """F4: end the flip phase once a combination has scored and the line is empty."""
-
-    def __str__(self) -> str:
-        return "stop"
+    NOTATION = "stop"
 
 
 FishingAction = Union[Flip, HandPlay, FaceDown, Block, Pass, Fail, Stop]
 ACTION_TYPES = (Flip, HandPlay, FaceDown, Block, Pass, Fail, Stop)
 
 
-def _bad(text: object) -> InvalidNotationError:
-    return InvalidNotationError(
-        f"not a 釣鶼鰈 action: {text!r} (expected like 'flip c2', 'play 火 2 c3', "
-        "'down 火 c3', 'block 水 c3', 'pass', 'fail' or 'stop')",
-        f"不是釣鶼鰈的動作：{text!r}（例如 'flip c2'、'play 火 2 c3'、'down 火 c3'、"
-        "'block 水 c3'、'pass'、'fail'、'stop'）")
-
-
-def _element(word: str, text: str) -> Element:
-    if len(word) != 1 or word not in CHARS:
-        raise _bad(text)
-    return Element(CHARS.index(word))
-
-
 def parse_action(text: str) -> FishingAction:
     """Text to action (syntax only; legality is the game's business)."""
-    if not isinstance(text, str):
-        raise _bad(text)
-    words = text.split()
-    try:
-        match words:
-            case ["flip", cell]:
-                return Flip(parse_cell(cell))
-            case ["play", el, place, cell]:
-                if not place.isdigit() or len(place) > 3:
-                    raise _bad(text)
-                return HandPlay(_element(el, text), int(place), parse_cell(cell))
-            case ["down", el, cell]:
-                return FaceDown(_element(el, text), parse_cell(cell))
-            case ["block", el, cell]:
-                return Block(_element(el, text), parse_cell(cell))
-            case ["pass"]:
-                return Pass()
-            case ["fail"]:
-                return Fail()
-            case ["stop"]:
-                return Stop()
-    except InvalidNotationError:
-        raise _bad(text) from None
-    raise _bad(text)
+    action = parse(text.strip() if isinstance(text, str) else text, ACTION_TYPES)
+    if action is None:
+        raise InvalidNotationError(
+            f"not a 釣鶼鰈 action: {text!r} (expected like 'flip c2', 'play 火 2 c3', "
+            "'down 火 c3', 'block 水 c3', 'pass', 'fail' or 'stop')",
+            f"不是釣鶼鰈的動作：{text!r}（例如 'flip c2'、'play 火 2 c3'、'down 火 c3'、"
+            "'block 水 c3'、'pass'、'fail'、'stop'）")
+    return action

@@ -12,10 +12,9 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..coords import cell_name, parse_cell
-from ..elements import CHARS, Element
+from ..elements import Element
 from ..errors import InvalidNotationError
-
-Cell = tuple[int, int]
+from ..notation import Cell, Notated, parse
 
 ITEM_NAMES = {
     Element.WOOD: ("疾走之木", "Swift Wood", "move a pile to an adjacent empty cell"),
@@ -47,91 +46,67 @@ class Stack:
 
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class Move(Notated):
     """疾走之木: pile ``src`` moves to the adjacent empty cell ``dst`` (T5)."""
     src: Cell
     dst: Cell
     item = Element.WOOD
-
-    def __str__(self) -> str:
-        return f"木{cell_name(*self.src)}-{cell_name(*self.dst)}"
+    NOTATION = "木{src}-{dst}"
 
 
 @dataclass(frozen=True, slots=True)
-class Split:
+class Split(Notated):
     """神離之火: the top ``count`` cards of ``src`` go to the adjacent empty ``dst`` (T5)."""
     src: Cell
     count: int
     dst: Cell
     item = Element.FIRE
-
-    def __str__(self) -> str:
-        return f"火{cell_name(*self.src)}/{self.count}-{cell_name(*self.dst)}"
+    NOTATION = "火{src}/{count}-{dst}"
 
 
 @dataclass(frozen=True, slots=True)
-class Transform:
+class Transform(Notated):
     """元化之土: the top card of ``src`` becomes ``element`` (T5)."""
     src: Cell
     element: Element
     item = Element.EARTH
-
-    def __str__(self) -> str:
-        return f"土{cell_name(*self.src)}={CHARS[self.element]}"
+    NOTATION = "土{src}={element}"
 
 
 @dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(Notated):
     """殺伐之金: the top card of ``src`` goes to the discard pile (T5)."""
     src: Cell
     item = Element.METAL
-
-    def __str__(self) -> str:
-        return f"金{cell_name(*self.src)}"
+    NOTATION = "金{src}"
 
 
 @dataclass(frozen=True, slots=True)
-class Swap:
+class Swap(Notated):
     """幻予之水: piles ``a`` and ``b`` exchange cells (T5). Use ``Swap.of``,
     which puts the two cells in reading order so equal swaps compare equal."""
     a: Cell
     b: Cell
     item = Element.WATER
+    NOTATION = "水{a}-{b}"
 
     @staticmethod
     def of(a: Cell, b: Cell) -> "Swap":
         return Swap(*sorted((a, b), key=lambda c: (c[1], c[0])))
 
-    def __str__(self) -> str:
-        return f"水{cell_name(*self.a)}-{cell_name(*self.b)}"
-
 
 TowerAction = Union[Stack, Move, Split, Transform, Discard, Swap]
-
-_C = r"([a-z][1-9][0-9]?)"
-_PATTERNS = (
-    (re.compile(_C + r"([<>])" + _C + r"\Z"),
-     lambda m: Stack(parse_cell(m[1]), parse_cell(m[3]), m[2] == "<")),
-    (re.compile("木" + _C + "-" + _C + r"\Z"),
-     lambda m: Move(parse_cell(m[1]), parse_cell(m[2]))),
-    (re.compile("火" + _C + r"/([1-9][0-9]?)-" + _C + r"\Z"),
-     lambda m: Split(parse_cell(m[1]), int(m[2]), parse_cell(m[3]))),
-    (re.compile("土" + _C + "=([木火土金水])" + r"\Z"),
-     lambda m: Transform(parse_cell(m[1]), Element.from_char(m[2]))),
-    (re.compile("金" + _C + r"\Z"), lambda m: Discard(parse_cell(m[1]))),
-    (re.compile("水" + _C + "-" + _C + r"\Z"),
-     lambda m: Swap.of(parse_cell(m[1]), parse_cell(m[2]))),
-)
+ITEM_ACTIONS = (Move, Split, Transform, Discard, Swap)
+_STACK = re.compile(r"([a-z][1-9][0-9]?)([<>])([a-z][1-9][0-9]?)\Z")
 
 
 def parse_action(text: str) -> TowerAction:
     """The action written ``text``; ``InvalidNotationError`` quoting it otherwise."""
-    if isinstance(text, str) and len(text) <= 16:
-        for pattern, build in _PATTERNS:
-            m = pattern.match(text)
-            if m:
-                return build(m)
-    raise InvalidNotationError(
-        f"invalid action: {text!r} (expected e.g. 'b2>c2', 'b2<c2', '木b2-b1', "
-        "'火b2/2-b1', '土b2=金', '金b2', '水b2-d4')",
-        f"看不懂的動作：{text!r}（例如 'b2>c2'、'木b2-b1'、'火b2/2-b1'、'土b2=金'、'金b2'、'水b2-d4'）")
+    m = _STACK.match(text) if isinstance(text, str) and len(text) <= 16 else None
+    action = Stack(parse_cell(m[1]), parse_cell(m[3]), m[2] == "<") if m else parse(text, ITEM_ACTIONS)
+    if action is None:
+        raise InvalidNotationError(
+            f"invalid action: {text!r} (expected e.g. 'b2>c2', 'b2<c2', '木b2-b1', "
+            "'火b2/2-b1', '土b2=金', '金b2', '水b2-d4')",
+            f"看不懂的動作：{text!r}（例如 'b2>c2'、'木b2-b1'、'火b2/2-b1'、'土b2=金'、'金b2'、'水b2-d4'）")
+    return action

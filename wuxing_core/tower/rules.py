@@ -128,7 +128,7 @@ class Tower(Game[TowerAction]):
                 f"{cell_name(c, r)} 不在牌桌上（{self.width}×{self.height}，T4）")
         return r * self.width + c
 
-    def _name_of(self, i: int) -> Cell:
+    def _coord(self, i: int) -> Cell:
         return i % self.width, i // self.width
 
     def to_text(self) -> str:
@@ -158,12 +158,12 @@ class Tower(Game[TowerAction]):
 
     def piles(self) -> dict[str, str]:
         """Cell name → current elements bottom to top, for every pile."""
-        return {cell_name(*self._name_of(i)): "".join(CHARS[x % 5] for x in p)
+        return {cell_name(*self._coord(i)): "".join(CHARS[x % 5] for x in p)
                 for i, p in enumerate(self._cells) if p}
 
     def printed(self) -> dict[str, str]:
         """Cell name → printed elements bottom to top (differs after 元化之土)."""
-        return {cell_name(*self._name_of(i)): "".join(CHARS[x // 5] for x in p)
+        return {cell_name(*self._coord(i)): "".join(CHARS[x // 5] for x in p)
                 for i, p in enumerate(self._cells) if p}
 
     def pile_count(self) -> int:

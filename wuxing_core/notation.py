@@ -1,0 +1,86 @@
+"""Actions as text, both ways, for every game (STYLE.md §3).
+
+An action is a frozen dataclass that names its notation once, as a template
+over its fields (``NOTATION = "flip {cell}"``); ``str()`` renders it and
+``parse`` reads it back with the same template. A field's type says how it is
+written: ``Cell`` as a cell name (``b2``), ``Element`` as its character,
+``int`` as digits. A space in a template stands for one or more spaces.
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True)
+... class Give(Notated):
+...     element: Element
+...     count: int
+...     cell: Cell
+...     NOTATION = "give {element} {count} {cell}"
+>>> str(Give(Element.FIRE, 2, (1, 0)))
+'give 火 2 b1'
+>>> parse("give  水 3 c2", [Give])
+Give(element=Element('水'), count=3, cell=(2, 1))
+>>> parse("give 水 x c2", [Give]) is None
+True
+"""
+from __future__ import annotations
+
+import re
+import string
+from dataclasses import fields
+from functools import lru_cache
+from typing import ClassVar, Iterable
+
+from .coords import cell_name, parse_cell
+from .elements import CHARS, Element
+
+Cell = tuple[int, int]
+
+_PATTERNS = {"Cell": r"[a-z][1-9][0-9]?", "Element": f"[{CHARS}]", "int": r"[0-9]{1,3}"}
+_READ = {"Cell": parse_cell, "Element": Element.from_char, "int": int}
+MAX_LENGTH = 40
+"""No notation of ours is longer: anything longer is refused unread."""
+
+
+_WRITE = {"Cell": lambda cell: cell_name(*cell), "Element": lambda e: CHARS[e], "int": str}
+
+
+@lru_cache(maxsize=None)
+def _types(cls: type) -> dict[str, str]:
+    return {f.name: str(f.type) for f in fields(cls)}
+
+
+class Notated:
+    """Mixin for action dataclasses: ``str()`` from the class's ``NOTATION``."""
+
+    __slots__ = ()
+    NOTATION: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return self.NOTATION.format(**{name: _WRITE[kind](getattr(self, name))
+                                       for name, kind in _types(type(self)).items()})
+
+
+def _compile(cls: type) -> re.Pattern:
+    types = _types(cls)
+    pattern = ""
+    for literal, name, _, _ in string.Formatter().parse(cls.NOTATION):
+        pattern += r"\s+".join(re.escape(part) for part in literal.split(" "))
+        if name:
+            pattern += f"(?P<{name}>{_PATTERNS[types[name]]})"
+    return re.compile(pattern + r"\Z")
+
+
+_COMPILED: dict[type, tuple[re.Pattern, dict[str, str]]] = {}
+
+
+def parse(text: object, classes: Iterable[type]) -> object | None:
+    """The action of the first class whose notation ``text`` matches, or ``None``."""
+    if not isinstance(text, str) or len(text) > MAX_LENGTH:
+        return None
+    for cls in classes:
+        if cls not in _COMPILED:
+            _COMPILED[cls] = (_compile(cls), _types(cls))
+        pattern, types = _COMPILED[cls]
+        m = pattern.match(text)
+        if m:
+            values = {name: _READ[types[name]](value) for name, value in m.groupdict().items()}
+            return getattr(cls, "of", cls)(**values)
+    return None
