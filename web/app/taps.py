@@ -25,19 +25,31 @@ class TapResult:
 class TapInput:
     """Taps so far (``prefix``) over the sequences of a game's legal actions."""
 
-    def __init__(self, sequences_of: Callable[[object], Sequences], rechoose: tuple[str, ...] = ()) -> None:
+    def __init__(self, sequences_of: Callable[[object], Sequences], rechoose: tuple[str, ...] = (),
+                 starting: Callable[[object, str], Sequences] | None = None) -> None:
         self._sequences_of = sequences_of
+        self._starting = starting   # optional: only the sequences that begin with a token (faster)
         self._rechoose = rechoose   # token kinds where a new tap replaces the last one (another count, card)
-        self._cache_key = None
-        self._cache: Sequences = []
+        self._position = None
+        self._cache: dict[str | None, Sequences] = {}
         self.prefix: list[str] = []
+
+    def _cached(self, game, first: str | None) -> Sequences:
+        position = (id(game), game.moves, game.undos, game.current_player(), game.to_text())
+        if position != self._position:
+            self._position, self._cache = position, {}
+        if first not in self._cache:
+            if first is None:
+                self._cache[None] = self._sequences_of(game)
+            elif self._starting is not None and None not in self._cache:
+                self._cache[first] = self._starting(game, first)
+            else:
+                self._cache[first] = [(s, a) for s, a in self._cached(game, None) if s[0] == first]
+        return self._cache[first]
 
     def sequences(self, game) -> Sequences:
         """Every legal action as its tap sequences, computed once per position."""
-        cache_key = (id(game), game.moves, game.undos, game.current_player(), game.to_text())
-        if cache_key != self._cache_key:
-            self._cache_key, self._cache = cache_key, self._sequences_of(game)
-        return self._cache
+        return self._cached(game, None)
 
     def clear(self) -> None:
         self.prefix = []
@@ -45,11 +57,13 @@ class TapInput:
     def next_tokens(self, game) -> set[str]:
         """The tokens that continue the taps so far (all first taps when none)."""
         n = len(self.prefix)
-        return {s[n] for s, _ in self.sequences(game) if len(s) > n and list(s[:n]) == self.prefix}
+        if not n:
+            return {s[0] for s, _ in self.sequences(game)}
+        return {s[n] for s, _ in self._cached(game, self.prefix[0]) if len(s) > n and list(s[:n]) == self.prefix}
 
     def starts(self, game, token: str) -> bool:
         """Whether some legal action begins with ``token``."""
-        return any(s[0] == token for s, _ in self.sequences(game))
+        return bool(self._cached(game, token))
 
     def tap(self, game, token: str) -> TapResult:
         if token in self.prefix:
@@ -60,7 +74,7 @@ class TapInput:
         if last.split(":")[0] == token.split(":")[0] in self._rechoose:
             taps = [*self.prefix[:-1], token]
         n = len(taps)
-        matches = [(s, a) for s, a in self.sequences(game) if list(s[:n]) == taps]
+        matches = [(s, a) for s, a in self._cached(game, taps[0]) if list(s[:n]) == taps]
         done = [a for s, a in matches if len(s) == n]
         if done:
             self.prefix = []

@@ -24,9 +24,26 @@ def c(cell) -> str:
 
 
 def sequences(game) -> Sequences:
+    return sequences_of(game.legal_actions())
+
+
+def starting(game, token: str) -> Sequences:
+    """Only the sequences that begin with ``token``: a pile's stacks, or one item's uses."""
+    if token.startswith("c:"):
+        try:
+            src = parse_cell(token[2:])
+        except InvalidNotationError:
+            return []
+        return sequences_of([a for a in game.legal_stacks() if a.src == src])
+    if token.startswith("i:"):
+        return [(s, a) for s, a in sequences_of(game.item_actions(token[2:])) if s[0] == token]
+    return []
+
+
+def sequences_of(actions) -> Sequences:
     out: Sequences = []
     stacks: dict[tuple, list] = {}
-    for a in game.legal_actions():
+    for a in actions:
         if isinstance(a, Stack):
             stacks.setdefault((a.src, a.dst), []).append(a)
         elif isinstance(a, Move):
@@ -51,7 +68,7 @@ def sequences(game) -> Sequences:
 
 
 def tap_input() -> TapInput:
-    return TapInput(sequences, rechoose=("n",))
+    return TapInput(sequences, rechoose=("n",), starting=starting)
 
 
 def attempt(tokens) -> object:

@@ -211,6 +211,13 @@ class Tower(Game[TowerAction]):
         moves = [*board.stacks(self._cells, self._nbrs), *board.item_moves(self._cells, self._nbrs, self._items)]
         return [board.action_of(m, self.width) for m in moves]
 
+    def item_actions(self, item: str) -> list[TowerAction]:
+        """The legal uses of one item in hand (``"木"`` … ``"水"``; T5), in the
+        order ``legal_actions()`` lists them."""
+        if self.is_won() or item not in self._items or len(item) != 1:
+            return []
+        return [board.action_of(m, self.width) for m in board.item_moves(self._cells, self._nbrs, item)]
+
     def random_action(self, rng: random.Random) -> TowerAction:
         """A well-formed action on this board, legal or not (contract fuzzing)."""
         def cell() -> Cell:
