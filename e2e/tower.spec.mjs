@@ -72,6 +72,12 @@ test("an illegal attempt says why in the engine's words and changes nothing", as
   await expect(page.locator("#message")).toContainText(`${deal[pair[0]]} 不能放在 ${deal[pair[1]]} 上`);
   expect(await pagePiles(page)).toEqual(before);
   await expect(page.locator("#moves")).toHaveText("0");
+  // An item with no use yet (神離之火: every pile is one card) says so and starts nothing.
+  await page.locator('[data-item="火"]').click();
+  await expect(page.locator("#message")).toHaveClass(/error/);
+  await expect(page.locator("#message")).toContainText("神離之火 現在沒有可以用的地方");
+  await expect(page.locator('[data-item="火"]')).toHaveAttribute("aria-pressed", "false");
+  await expect(page.locator(".cell.target")).toHaveCount(0);
 });
 
 test("reload mid-game continues exactly; a corrupted save starts fresh with a notice", async ({ page: first }) => {

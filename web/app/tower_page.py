@@ -308,6 +308,8 @@ class TowerPage:
         in_item_flow = before[:1] and before[0].startswith("i:")
         if err is not None:
             say(err_text(err), "error")  # the engine's own words; the state is unchanged
+        elif token.startswith("i:"):
+            say(tr("item_no_use", item=view.item_name(token[2:])), "error")
         elif token.startswith("c:") and token[2:] not in self.game.piles():
             say(tr("empty"), "error")
         elif in_item_flow:
