@@ -48,8 +48,17 @@ def test_save_of_a_prepared_deal():
     g = Fishing.from_deal("水木土金/.木..", hands=["木火土金水", "水"])
     for a in ("flip a1", "flip b1", "flip c1", "play 火 2 a2", "block 水 a2"):
         g.play(a)
-    back = Fishing.from_json(g.to_json())
-    assert back.to_text() == g.to_text() and back.current_player() == 0
+    # A prepared deal the rules could not deal is refused when loaded from a save (ruling FD1) …
+    with pytest.raises(InvalidSaveError, match="could deal"):
+        Fishing.from_json(g.to_json())
+    # … one they could is kept, as the save wrote it.
+    legal = Fishing.deal(2, 3)
+    field = "/".join("".join("木火土金水"[s[0]] for s in legal._cells[r * 10:(r + 1) * 10]) for r in range(3))
+    h = Fishing.from_deal(field, 2, legal.first, ["木火土金水", "水金土火木"])
+    for _ in range(6):
+        h.play(h.legal_actions()[0])
+    back = Fishing.from_json(h.to_json())
+    assert back.to_text() == h.to_text() and back.current_player() == h.current_player()
 
 
 def tamper(saved: str, **changes) -> str:

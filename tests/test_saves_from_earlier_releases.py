@@ -4,6 +4,10 @@ is kept as it was; the pages' stored envelopes in it are checked by e2e."""
 import json
 from pathlib import Path
 
+import pytest
+
+from wuxing_core.errors import InvalidSaveError
+
 from wuxing_core.fishing import Fishing
 from wuxing_core.tower import Tower
 
@@ -25,8 +29,11 @@ def test_fishing_saves_of_0_1_load_seeded_and_prepared():
     old = FIXTURE["engine"]["fishing"]
     g = Fishing.from_json(old["save"])
     assert g.to_text() == old["position"] and len(g.events) == old["events"]
+    # A save of a prepared deal no rule could deal (written only by tests, never
+    # by a page) is refused since ruling FD1 (issue #11.8).
     deal = FIXTURE["engine"]["fishing_deal"]
-    assert Fishing.from_json(deal["save"]).to_text() == deal["position"]
+    with pytest.raises(InvalidSaveError, match="could deal"):
+        Fishing.from_json(deal["save"])
 
 
 def test_the_pages_envelopes_of_0_1_hold_loadable_games():

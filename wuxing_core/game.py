@@ -28,11 +28,13 @@ from __future__ import annotations
 import copy as _copy
 import json
 import random
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from .errors import IllegalActionError, InvalidSaveError, WuxingError
+from .errors import IllegalActionError, InvalidNotationError, InvalidSaveError, WuxingError
+from .notation import well_formed
 
 A = TypeVar("A")
 G = TypeVar("G", bound="Game")
@@ -163,6 +165,8 @@ class Game(ABC, Generic[A]):
         On any error the state is unchanged."""
         if not isinstance(action, self.action_types):
             action = self.parse_action(action)
+        elif not well_formed(action):
+            raise InvalidNotationError(f"malformed action: {action!r}", f"動作格式錯誤：{action!r}")
         self._check(action)  # its own reason first, then "the game is over" (ruling P3)
         if self.is_over():
             raise IllegalActionError(
@@ -222,6 +226,43 @@ class Game(ABC, Generic[A]):
         return None
 
 
+MAX_SAVE_BYTES = 1_000_000
+"""No save of ours comes near this: a longer text is refused unread."""
+MAX_DEPTH = 8
+"""Nesting our saves never exceed; deeper JSON is refused (it could exhaust the stack)."""
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def _nesting(text: str) -> int:
+    """The deepest bracket nesting of JSON text, brackets inside strings aside."""
+    deepest = opened = 0
+    for ch in _BRACKET.findall(_STRING.sub("", text)):
+        if ch in "[{":
+            opened += 1
+            if opened > deepest:
+                deepest = opened
+        else:
+            opened -= 1
+    return deepest
+
+
+def read_json(text: object, max_bytes: int = MAX_SAVE_BYTES, max_depth: int = MAX_DEPTH) -> Any:
+    """JSON from ``text`` within the size and depth limits, or ``None`` (never an
+    exception) for anything else: not text, too long, not JSON, too deep."""
+    if not isinstance(text, str) or len(text) > max_bytes:
+        return None
+    if _nesting(text) > max_depth:    # refused before the parser recurses
+        return None
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    return value
+
+
 def save_error(why: str, zh: str) -> InvalidSaveError:
     """The error every game raises for a save it cannot read."""
     return InvalidSaveError(f"invalid save: {why}", f"存檔無法讀取：{zh}")
@@ -232,10 +273,9 @@ def read_save(text: str, fmt: str | tuple[str, ...], version: int, game_zh: str)
     and earlier ones) and version (ruling P5); the game then replays it.
     ``InvalidSaveError`` in both languages otherwise."""
     formats = (fmt,) if isinstance(fmt, str) else fmt
-    try:
-        data = json.loads(text)
-    except (TypeError, ValueError):
-        raise save_error("not JSON", "不是 JSON 格式") from None
+    data = read_json(text)
+    if data is None:
+        raise save_error("not JSON (or too large or too deeply nested)", "不是 JSON 格式（或太大、層次太深）")
     if not isinstance(data, dict) or data.get("format") not in formats:
         raise save_error(f"not a {game_zh} save", f"不是{game_zh}的存檔")
     if data.get("version") != version:

@@ -39,6 +39,16 @@ MAX_LENGTH = 40
 """No notation of ours is longer: anything longer is refused unread."""
 
 
+def _small_int(v: object, below: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < below
+
+
+_VALID = {
+    "Cell": lambda v: isinstance(v, tuple) and len(v) == 2 and all(_small_int(x, 100) for x in v),
+    "Element": lambda v: _small_int(v, 5),
+    "int": lambda v: _small_int(v, 1000),
+    "bool": lambda v: isinstance(v, bool),
+}
 _WRITE = {"Cell": lambda cell: cell_name(*cell), "Element": lambda e: CHARS[e], "int": str}
 
 
@@ -56,6 +66,12 @@ class Notated:
     def __str__(self) -> str:
         return self.NOTATION.format(**{name: _WRITE[kind](getattr(self, name))
                                        for name, kind in _types(type(self)).items()})
+
+
+def well_formed(action: object) -> bool:
+    """Whether every field of an action value has the type it declares (an
+    action built by hand, not parsed, may carry anything)."""
+    return all(_VALID[kind](getattr(action, name, None)) for name, kind in _types(type(action)).items())
 
 
 def _compile(cls: type) -> re.Pattern:

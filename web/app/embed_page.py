@@ -297,9 +297,9 @@ def main() -> None:
         if demo == "cycles":
             CyclesDemo()
         elif demo == "tower":
-            TowerDemo(param("position", "木 火 土/金 水 ."))
-        elif demo == "fishing":
-            LineDemo(param("cards", "水木土金"), param("hand", "火木"))
+            TowerDemo(url_param("position") or "木 火 土/金 水 .")    # as js/embed-static.js reads them:
+        elif demo == "fishing":                                      # an empty position or cards is the default,
+            LineDemo(url_param("cards") or "水木土金", param("hand", "火木"))   # an empty hand is no card
         else:
             return
     except WuxingError as err:  # a position the rules refuse: explained in the frame (ruling E3)

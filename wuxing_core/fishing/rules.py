@@ -28,7 +28,7 @@ from ..elements import CHARS, Element, overcomes
 from ..errors import IllegalActionError, InvalidPositionError, InvalidSaveError
 from .actions import (ACTION_TYPES, Block, Fail, FaceDown, FishingAction, Flip,
                               HandPlay, Pass, Stop, parse_action)
-from ..game import Game, read_save, save_error
+from ..game import Game, read_json, read_save, save_error
 from ..rng import Rng
 from .events import (Blocked, Flipped, GameEnded, HandPlayed, LaidDown, LineFailed, Passed, Scored,
                      Stopped, TurnedDown, TurnStarted)
@@ -53,6 +53,23 @@ def _down_count(stack: list[int]) -> int:
     return k
 
 
+def _check_legal_deal(d: dict, players: int) -> None:
+    """A save's prepared deal must be one the rules could deal (F1, F10): the
+    field of its player count, 3 cards of each element per player, open hands
+    of one card of each element (ruling FD1)."""
+    rows, cols = GRIDS[players]
+    field, hands = d.get("field"), d.get("hands")
+    cells = field.replace("/", "") if isinstance(field, str) else ""
+    ok = (isinstance(field, str) and field.count("/") == rows - 1 and len(cells) == rows * cols
+          and all(row and len(row) == cols for row in field.split("/"))
+          and all(cells.count(ch) == 3 * players for ch in CHARS)
+          and (hands is None or (isinstance(hands, list) and len(hands) == players
+                                 and all(isinstance(h, str) and sorted(h) == sorted(CHARS) for h in hands))))
+    if not ok:
+        raise save_error("the prepared deal is not one the rules could deal (F1, F10)",
+                         "預先排好的牌局不是規則發得出來的（F1、F10）")
+
+
 def _illegal(action: object, why: str, zh: str) -> IllegalActionError:
     return IllegalActionError(f"illegal action {str(action)!r}: {why}", f"不合規則的動作 {str(action)!r}：{zh}")
 
@@ -66,7 +83,7 @@ class Fishing(Game[FishingAction]):
                  first: int, hands: Sequence[Sequence[int]] | None = None,
                  seed: int | None = None, deal_text: str | None = None) -> None:
         super().__init__()
-        if players not in (2, 3, 4):
+        if isinstance(players, bool) or players not in (2, 3, 4):
             raise InvalidPositionError(f"invalid position: {players!r} players (2–4, F1)",
                                        f"局面錯誤：{players!r} 位玩家（須 2–4 位）")
         if not (isinstance(first, int) and 0 <= first < players):
@@ -101,10 +118,14 @@ class Fishing(Game[FishingAction]):
         """F1/F2: each player's 15 field cards (3 per element) shuffled together by
         our seeded RNG and laid one per cell in reading order; then the first
         player by a seeded die."""
-        if players not in GRIDS:
+        if isinstance(players, bool) or not isinstance(players, int) or players not in GRIDS:
             raise InvalidPositionError(f"invalid position: {players!r} players (2–4, F1)",
                                        f"局面錯誤：{players!r} 位玩家（須 2–4 位）")
-        rng = Rng(seed)
+        try:
+            rng = Rng(seed)
+        except ValueError as err:
+            raise InvalidPositionError(f"invalid seed: {str(seed)[:40]!r} ({err})"[:200],
+                                       f"不合法的種子：{str(seed)[:40]!r}") from None
         cards = rng.shuffled([e for _ in range(players) for e in range(5) for _ in range(3)])
         first = rng.below(players)
         rows, cols = GRIDS[players]
@@ -629,9 +650,10 @@ class Fishing(Game[FishingAction]):
                     raise bad("seed must be a whole number", "種子須為整數")
                 game = cls.deal(players, seed)
             else:
-                d = json.loads(deal)
+                d = read_json(deal)
                 if not isinstance(d, dict) or d.get("players") != players:
                     raise bad("deal does not match its players", "牌局與玩家數不符")
+                _check_legal_deal(d, players)
                 game = cls.from_deal(d["field"], players, d["first"], d["hands"])
             history = data["history"]
             if not isinstance(history, list):
@@ -642,8 +664,8 @@ class Fishing(Game[FishingAction]):
                 raise bad("position does not match its history", "局面與歷史紀錄不符")
         except InvalidSaveError:
             raise
-        except (KeyError, TypeError, AttributeError) as err:
-            raise bad(f"missing or wrong field ({err})", "欄位缺少或格式錯誤") from None
+        except (KeyError, TypeError, AttributeError, IndexError, RecursionError) as err:
+            raise bad(f"missing or wrong field ({type(err).__name__})", "欄位缺少或格式錯誤") from None
         except ValueError as err:  # WuxingError, or a bad seed
             raise bad(str(err), getattr(err, "zh", str(err))) from None
         return game

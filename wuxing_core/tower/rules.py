@@ -68,8 +68,8 @@ class Tower(Game[TowerAction]):
         try:
             deck = Rng(seed).shuffled([e for e in range(5) for _ in range(4)])
         except ValueError as err:
-            raise InvalidPositionError(f"invalid seed: {seed!r} ({err})",
-                                       f"不合法的種子：{seed!r}") from None
+            raise InvalidPositionError(f"invalid seed: {str(seed)[:40]!r}",
+                                       f"不合法的種子：{str(seed)[:40]!r}") from None
         w, h = shape.board_size
         piles = {cell: (_card(e, e),) for cell, e in zip(shape.cells(), deck)}
         return cls(w, h, piles, ALL_ITEMS, layout=layout, seed=seed)
@@ -407,6 +407,6 @@ class Tower(Game[TowerAction]):
             raise
         except WuxingError as err:
             raise bad(str(err), err.zh) from None
-        except (KeyError, TypeError, AttributeError) as err:
-            raise bad(f"missing or wrong field ({err})", "欄位缺少或格式錯誤") from None
+        except (KeyError, TypeError, AttributeError, IndexError, RecursionError) as err:
+            raise bad(f"missing or wrong field ({type(err).__name__})", "欄位缺少或格式錯誤") from None
         return tower
