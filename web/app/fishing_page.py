@@ -13,7 +13,8 @@ from pyscript import document, window
 import fishing_taps
 from dom import attr, closest, esc, failed, js_str, notice, on, ready, say, url_param
 from i18n import Texts, err_text, lang
-from storage import key, migrate, parse_seed, random_seed, store, unwrap, wrap
+from storage import Slot, key, migrate, parse_seed, random_seed, store
+from wuxing_core.game import read_json
 from wuxing_core.elements import CHARS
 from wuxing_core.errors import InvalidSaveError
 from wuxing_core.fishing import LEVELS, NAMES, Computer, Fishing
@@ -31,6 +32,10 @@ MAX_NAME = 16
 LOG_LINES = 40
 
 tr = Texts("fishing")
+
+
+def new_game_id() -> str:
+    return f"{random_seed():09d}"
 
 
 def level_name(kind: str) -> str:
@@ -61,6 +66,8 @@ class FishingPage:
         self.pace = 500
         self.bots: dict[int, Computer] = {}
         self.taps = fishing_taps.tap_input()
+        self.slot = Slot(SAVE_KEY)
+        self.game_id = None
         self.prev_cells: list[dict] | None = None
         self.timer = None
         self.step_proxy = create_proxy(self.computer_step)
@@ -70,13 +77,15 @@ class FishingPage:
         self.wire()
 
     # -- storage ----------------------------------------------------------------
-    def load(self, key: str = SAVE_KEY) -> bool:  # noqa: shadows storage.key on purpose
-        """Resume the game stored under ``key``; an unreadable one is kept aside with a notice."""
-        raw = store.get(key)
-        if raw is None:
-            return False
+    def load(self) -> bool:
+        """Resume the game in progress; an unreadable one is kept aside (under
+        ``wuxing.fishing.corrupt``) with a notice."""
+        raw = store.get(SAVE_KEY)
         try:
-            game, envelope = unwrap(raw, Fishing)
+            found = self.slot.load(Fishing)
+            if found is None:
+                return False
+            game, envelope = found
             seats = clean_seats(envelope.get("seats"), game.players)
             if seats is None:
                 raise InvalidSaveError("the seats are malformed", "座位資料錯誤")
@@ -84,27 +93,64 @@ class FishingPage:
             if not isinstance(pace, int) or not 0 <= pace <= 5000:
                 pace = 500
         except InvalidSaveError as err:
-            store.set(CORRUPT_KEY, raw)
-            store.remove(key)
+            store.set(CORRUPT_KEY, raw or "")
+            store.remove(SAVE_KEY)
             notice(tr("bad_save", why=err_text(err)))
             return False
+        self.game_id = envelope.get("id") or new_game_id()
         self.begin(game, seats, pace, fresh=False)
         return True
 
     def wrapped(self) -> str:
-        return wrap(self.game, seats=self.seats, pace=self.pace)
+        return json.dumps({"v": 1, "id": self.game_id, "rev": self.slot.seen[1],
+                           "seats": self.seats, "pace": self.pace, "game": self.game.to_json()},
+                          ensure_ascii=False)
 
     def save(self) -> None:
         if self.game is None:
             return
-        if not store.set(SAVE_KEY, self.wrapped()):
+        result = self.slot.write(self.game, self.game_id, seats=self.seats, pace=self.pace)
+        if result == "full":
             notice(tr("no_storage"))
+        elif result == "newer":
+            self.take_up_newer()
+
+    def take_up_newer(self) -> None:
+        """Another tab saved since. The same game: continue from its save. Another
+        game (it started a new one): this one is set aside, never lost (FU2)."""
+        stored = self.slot.stored()
+        other_game = stored is not None and stored.get("id") != self.game_id
+        if other_game and self.unfinished():
+            if not self.set_aside(self.wrapped()):
+                notice(tr("no_storage"))
+                return
+            notice(tr("other_tab_new"))
+        else:
+            notice(tr("other_tab"))
+        if not self.load():
+            self.game = None
+        if other_game or self.game is None:
+            self.show_setup()
+
+    def on_storage(self, event) -> None:
+        if js_str(event.key) == SAVE_KEY and self.game is not None and self.slot.newer_elsewhere():
+            self.take_up_newer()
 
     def unfinished(self) -> bool:
         return self.game is not None and not self.game.is_over()
 
     def previous(self) -> list[str]:
-        return [w for w in store.get_json(PREVIOUS_KEY, []) if isinstance(w, str)]
+        return [w for w in store.read(PREVIOUS_KEY, [], self.bad_data) if isinstance(w, str)]
+
+    def bad_data(self, name: str) -> None:
+        notice(tr("bad_data"))
+
+    def set_aside(self, wrapped: str) -> bool:
+        """Put a game in progress on the list of set-aside games (replacing an
+        older copy of the same game); ``False`` if storage refused."""
+        game_id = json.loads(wrapped).get("id")
+        kept = [w for w in self.previous() if (read_json(w) or {}).get("id") != game_id or game_id is None]
+        return store.set(PREVIOUS_KEY, json.dumps((kept + [wrapped])[-MAX_PREVIOUS:]))
 
     def resume(self, which: str) -> None:
         """Back to a game in progress: the current one, or one a new game set
@@ -120,8 +166,10 @@ class FishingPage:
         raw = previous.pop(k)
         if self.unfinished():
             previous.append(self.wrapped())
-        store.set(PREVIOUS_KEY, json.dumps(previous[-MAX_PREVIOUS:]))
-        store.set(SAVE_KEY, raw)
+        # The list first: if storage refuses, nothing has moved yet.
+        if not store.set(PREVIOUS_KEY, json.dumps(previous[-MAX_PREVIOUS:])) or not store.set(SAVE_KEY, raw):
+            notice(tr("no_storage"))
+            return
         if not self.load():
             self.show_setup()
 
@@ -132,10 +180,10 @@ class FishingPage:
         entries += reversed([(str(k), w) for k, w in enumerate(self.previous())])   # newest first
         for which, raw in entries:
             try:
-                wrap = json.loads(raw)
+                wrap = read_json(raw)
                 names = "、".join(s["name"] for s in wrap["seats"]) if lang() == "zh" else \
                     ", ".join(s["name"] for s in wrap["seats"])
-                moves = len(json.loads(wrap["game"])["history"])
+                moves = len(read_json(wrap["game"])["history"])
             except (ValueError, KeyError, TypeError):
                 continue
             rows.append(f'<li><button type="button" class="btn" data-resume="{which}">{esc(tr("resume"))}</button> '
@@ -146,7 +194,7 @@ class FishingPage:
 
     # -- set-up ------------------------------------------------------------------------
     def build_seat_form(self) -> None:
-        saved = clean_seats(store.get_json(SEATS_KEY, [])) or []
+        saved = clean_seats(store.read(SEATS_KEY, [], self.bad_data)) or []
         defaults = ["human", "human", "attentive", "perfect"]
         html = []
         for i in range(4):
@@ -198,9 +246,12 @@ class FishingPage:
             return
         pace = int(js_str(document.getElementById("pace").value) or "500")
         store.set(SEATS_KEY, json.dumps(seats, ensure_ascii=False))
-        if self.unfinished():  # set aside, not lost (the oldest beyond MAX_PREVIOUS is dropped)
-            previous = self.previous()
-            store.set(PREVIOUS_KEY, json.dumps((previous + [self.wrapped()])[-MAX_PREVIOUS:]))
+        # Set aside, not lost (the oldest beyond MAX_PREVIOUS is dropped); if storage
+        # refuses, the new game does not start, so the unfinished one stays saved.
+        if self.unfinished() and not self.set_aside(self.wrapped()):
+            notice(tr("no_storage"))
+            return
+        self.game_id = new_game_id()
         self.begin(Fishing.deal(n, seed), seats, pace, fresh=True)
 
     def begin(self, game: Fishing, seats: list, pace: int, fresh: bool) -> None:
@@ -229,6 +280,7 @@ class FishingPage:
             on(el, "change", self.sync_seat_rows)
         on(document, "keydown", self.on_key)
         on(window, "pagehide", lambda e: self.save())
+        on(window, "storage", self.on_storage)
 
     def on_resume_click(self, event) -> None:
         el = closest(event, "[data-resume]")
@@ -250,6 +302,7 @@ class FishingPage:
             self.show_setup()
 
         elif what == "again":
+            self.game_id = new_game_id()
             self.begin(Fishing.deal(len(self.seats), random_seed()), self.seats, self.pace, fresh=True)
         elif what in ("pass", "fail", "stop"):
             self.taps.clear()

@@ -1,16 +1,22 @@
-"""Saved data for every page: one key scheme, one envelope, seeds.
+"""Saved data for every page: one key scheme, one envelope, one reader,
+revisions across tabs, seeds.
 
 Keys: ``wuxing.<game>.<name>`` (``key("tower", "index")`` is
 ``wuxing.tower.index``); the language is ``wuxing.lang``. A saved game is an
-envelope ``{"v": 1, "game": <the engine's save>, ...the page's own fields}``.
-``migrate()`` moves data written by earlier releases to today's keys on the
-first load, writing the new entry before removing the old one.
+envelope ``{"v": 1, "id": …, "rev": n, "game": <the engine's save>, ...the
+page's own fields}``; ``Slot`` writes it only over what this tab last read or
+wrote, so a tab never overwrites a newer game from another tab. Every stored
+value is read by ``read`` (size and nesting limits); an unreadable one is set
+aside under ``<key>.corrupt`` and never read again. ``migrate()`` moves data
+written by earlier releases to today's keys, the new entry written before the
+old one is removed.
 """
 import json
 
 from pyscript import window
 
 from wuxing_core.errors import InvalidSaveError
+from wuxing_core.game import read_json
 from wuxing_core.rng import MAX_SEED
 
 ENVELOPE_VERSION = 1
@@ -55,15 +61,30 @@ class Storage:
         except Exception:
             return []
 
-    def get_json(self, name: str, default):
-        try:
-            value = json.loads(self.get(name) or "null")
-        except ValueError:
+    def set_aside(self, name: str, raw: str) -> None:
+        """Keep an unreadable value under ``<name>.corrupt`` (best effort) and drop it."""
+        self.set(name + ".corrupt", raw)
+        self.remove(name)
+
+    def read(self, name: str, default, on_bad=None):
+        """The JSON value stored under ``name`` if it has the type of ``default``;
+        else ``default``, the bad value set aside and ``on_bad(name)`` called."""
+        raw = self.get(name)
+        if raw is None:
             return default
-        return value if isinstance(value, type(default)) else default
+        value = read_json(raw, MAX_VALUE_BYTES)
+        if isinstance(value, type(default)) and not isinstance(value, bool):
+            return value
+        self.set_aside(name, raw)
+        if on_bad is not None:
+            on_bad(name)
+        return default
 
 
+MAX_VALUE_BYTES = 2_000_000
 store = Storage()
+TAB = f"{window.Math.random():.12f}"[2:]
+"""This page load's id, written with each save it makes."""
 
 
 def wrap(game, **fields) -> str:
@@ -71,16 +92,84 @@ def wrap(game, **fields) -> str:
     return json.dumps({"v": ENVELOPE_VERSION, "game": game.to_json(), **fields}, ensure_ascii=False)
 
 
-def unwrap(raw: str, cls):
-    """``(game, envelope)`` from a stored envelope; ``InvalidSaveError`` if unreadable."""
-    try:
-        envelope = json.loads(raw)
-    except ValueError:
-        raise InvalidSaveError("the saved data is not JSON", "存檔不是 JSON 格式") from None
+def envelope_of(raw) -> dict:
+    """A stored envelope, checked; ``InvalidSaveError`` if unreadable."""
+    envelope = read_json(raw, MAX_VALUE_BYTES)
     if not isinstance(envelope, dict) or envelope.get("v") != ENVELOPE_VERSION \
             or not isinstance(envelope.get("game"), str):
         raise InvalidSaveError("not a saved game of this version", "不是這個版本的存檔")
+    return envelope
+
+
+def unwrap(raw: str, cls):
+    """``(game, envelope)`` from a stored envelope; ``InvalidSaveError`` if unreadable."""
+    envelope = envelope_of(raw)
     return cls.from_json(envelope["game"]), envelope
+
+
+def stamp(envelope: dict) -> tuple:
+    """What tells two saves of a slot apart: the game's id and its revision."""
+    rev = envelope.get("rev", 0)
+    return envelope.get("id"), rev if isinstance(rev, int) and not isinstance(rev, bool) else 0
+
+
+class Slot:
+    """One saved game under one key, shared by every tab of the site.
+
+    ``seen`` is the (id, rev) this tab last read or wrote there. ``write``
+    refuses (``"newer"``) when the key holds something else, because another
+    tab saved since: the page then takes that game up instead of losing it.
+    ``"full"`` when storage refused the write (nothing stored is lost)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.seen: tuple = (None, 0)
+
+    def stored(self):
+        """The envelope stored now, or ``None`` (nothing, or unreadable)."""
+        raw = store.get(self.name)
+        if raw is None:
+            return None
+        try:
+            return envelope_of(raw)
+        except InvalidSaveError:
+            return None
+
+    def load(self, cls):
+        """``(game, envelope)`` stored here, or ``None``; ``InvalidSaveError``
+        (the value set aside) if unreadable."""
+        raw = store.get(self.name)
+        if raw is None:
+            return None
+        try:
+            game, envelope = unwrap(raw, cls)
+        except InvalidSaveError:
+            store.set_aside(self.name, raw)
+            raise
+        self.seen = stamp(envelope)
+        return game, envelope
+
+    def newer_elsewhere(self) -> bool:
+        """Whether another tab saved here since this tab last read or wrote."""
+        envelope = self.stored()
+        return envelope is not None and stamp(envelope) != self.seen
+
+    def write(self, game, game_id, **fields) -> str:
+        """``"ok"``, ``"newer"`` (not written: see the class) or ``"full"``."""
+        stored = self.stored()
+        if stored is not None and stamp(stored) != self.seen:
+            return "newer"
+        saved = game.to_json()
+        if stored is not None and stored.get("id") == game_id and stored.get("game") == saved \
+                and all(stored.get(k) == v for k, v in json.loads(json.dumps(fields)).items()):
+            return "ok"   # nothing new: writing would only wake the other tabs
+        rev = self.seen[1] + 1 if self.seen[0] == game_id else 1
+        text = json.dumps({"v": ENVELOPE_VERSION, "id": game_id, "rev": rev, "tab": TAB,
+                           "game": saved, **fields}, ensure_ascii=False)
+        if not store.set(self.name, text):
+            return "full"
+        self.seen = (game_id, rev)
+        return "ok"
 
 
 def random_seed() -> int:
@@ -111,7 +200,7 @@ def migrate() -> None:
                 store.remove(old)
             else:
                 done = False
-    index = store.get_json(key("tower", "index"), [])
+    index = store.read(key("tower", "index"), [])
     if any(isinstance(d, str) and ":" in d for d in index):
         done &= store.set(key("tower", "index"),
                           json.dumps([d.replace(":", ".") for d in index if isinstance(d, str)]))

@@ -13,7 +13,7 @@ from pyscript import document, window
 import tower_saves as saves
 import tower_taps
 import tower_view as view
-from dom import attr, close_dialogs, closest, failed, notice, on, ready, say, show_dialog, url_param
+from dom import attr, close_dialogs, closest, failed, js_str, notice, on, ready, say, show_dialog, url_param
 from i18n import err_text
 from storage import migrate, parse_seed, random_seed, store
 from tower_view import tr
@@ -51,7 +51,7 @@ class TowerPage:
     def open_game(self) -> Tower:
         layout, seed = url_param("layout"), url_param("seed")
         if layout is None and seed is None:
-            recent = saves.index()
+            recent = saves.index(self.bad_data)
             game = self.load_saved(recent[-1]) if recent else None
             return game or self.fresh("basic", None)
         problems = []
@@ -86,11 +86,38 @@ class TowerPage:
         game, self.counted = found
         return game
 
+    def bad_data(self, name: str) -> None:
+        notice(tr("bad_data"))
+
     def save(self) -> None:
         self.game.elapsed_ms = self.elapsed()
         self.resumed_at = window.performance.now()
-        if not saves.save(self.game, self.counted):
+        result = saves.save(self.game, self.counted)
+        if result == "newer":
+            self.take_up_newer()
+        elif result == "full":
             notice(tr("no_storage"))
+
+    def take_up_newer(self) -> None:
+        """Another tab saved this deal since: continue from its save, never over it."""
+        try:
+            found = saves.load(saves.deal_id(self.game))
+        except InvalidSaveError as err:
+            notice(tr("bad_save", why=err_text(err)))
+            return
+        if found is None:
+            return
+        self.game, self.counted = found
+        self.resumed_at = window.performance.now()
+        self.taps.clear()
+        self.rendered = {}
+        notice(tr("other_tab"))
+        self.render()
+
+    def on_storage(self, event) -> None:
+        if js_str(event.key) == saves.game_key(saves.deal_id(self.game)) and \
+                saves.slot(saves.deal_id(self.game)).newer_elsewhere():
+            self.take_up_newer()
 
     def set_url(self) -> None:
         params = window.URLSearchParams.new(window.location.search)
@@ -146,6 +173,7 @@ class TowerPage:
         on(document.getElementById("pick-layout"), "click", lambda e: self.open_layouts())
         on(document.getElementById("layout-list"), "click", self.on_layout_pick)
         on(window, "pagehide", lambda e: self.save())
+        on(window, "storage", self.on_storage)
         on(document, "visibilitychange", lambda e: self.save())
         self.tick_proxy = create_proxy(self.tick)
         window.setInterval(self.tick_proxy, 500)
@@ -332,7 +360,8 @@ class TowerPage:
         self.taps.clear()
         if not self.counted and self.game.moves > 0 and self.game.is_over():
             self.counted = True
-            saves.record_result(self.game, self.elapsed())
+            if not saves.record_result(self.game, self.elapsed()):
+                notice(tr("no_storage"))
         self.save()
         say(tr("select"))
         self.render()
@@ -382,7 +411,7 @@ class TowerPage:
         document.getElementById("timer").textContent = view.fmt_time(self.elapsed())
 
     def show_result(self) -> None:
-        entry = saves.stats().get(self.game.layout)
+        entry = saves.stats(self.bad_data).get(self.game.layout)
         view.show_result(self.game, self.elapsed(), entry if isinstance(entry, dict) else {})
         show_dialog("result-dialog")
 

@@ -1,11 +1,12 @@
-"""靈獸塔's saved data: one entry per deal, the index of recent deals, and the
-statistics per layout (keys ``wuxing.tower.*``, see ``storage.py``)."""
+"""靈獸塔's saved data: one entry per deal (a ``Slot``, shared by the tabs),
+the index of recent deals, and the statistics per layout (keys
+``wuxing.tower.*``, see ``storage.py``)."""
 import json
 
 from wuxing_core.errors import InvalidSaveError
 from wuxing_core.tower import Tower
 
-from storage import key, store, unwrap, wrap
+from storage import Slot, key, store
 
 GAME = "tower"
 INDEX_KEY = key(GAME, "index")     # deal ids, most recent last
@@ -22,42 +23,54 @@ def game_key(deal: str) -> str:
     return key(GAME, "game", deal)
 
 
-def index() -> list[str]:
-    return [d for d in store.get_json(INDEX_KEY, []) if isinstance(d, str)]
+_slots: dict[str, Slot] = {}
+
+
+def slot(deal: str) -> Slot:
+    """The deal's slot (one per deal for the page's life: it remembers what this tab saw)."""
+    if deal not in _slots:
+        _slots[deal] = Slot(game_key(deal))
+    return _slots[deal]
+
+
+def index(on_bad=None) -> list[str]:
+    return [d for d in store.read(INDEX_KEY, [], on_bad) if isinstance(d, str)]
 
 
 def load(deal: str):
     """``(game, counted)`` saved for ``deal``, ``None`` if there is none; an
-    unreadable save is dropped and ``InvalidSaveError`` says why."""
-    raw = store.get(game_key(deal))
-    if raw is None:
+    unreadable save is set aside and ``InvalidSaveError`` says why."""
+    found = slot(deal).load(Tower)
+    if found is None:
         return None
-    try:
-        game, envelope = unwrap(raw, Tower)
-        if deal_id(game) != deal:
-            raise InvalidSaveError("the save belongs to another deal", "存檔屬於另一局")
-    except InvalidSaveError:
-        store.remove(game_key(deal))
-        raise
+    game, envelope = found
+    if deal_id(game) != deal:
+        store.set_aside(game_key(deal), store.get(game_key(deal)) or "")
+        raise InvalidSaveError("the save belongs to another deal", "存檔屬於另一局")
     return game, bool(envelope.get("counted"))
 
 
-def save(game: Tower, counted: bool) -> bool:
-    """Write ``game`` and put it last in the index (the oldest beyond
-    ``MAX_SAVES`` are dropped); ``False`` if storage refused."""
+def save(game: Tower, counted: bool) -> str:
+    """Write ``game`` (``"ok"``, ``"newer"`` when another tab saved this deal
+    since, ``"full"``) and put it last in the index; the oldest deals beyond
+    ``MAX_SAVES`` are dropped only after the new one is written."""
     deal = deal_id(game)
-    ok = store.set(game_key(deal), wrap(game, counted=counted))
+    result = slot(deal).write(game, deal, counted=counted)
+    if result != "ok":
+        return result
     recent = [d for d in index() if d != deal] + [deal]
+    if not store.set(INDEX_KEY, json.dumps(recent[-MAX_SAVES:])):
+        return "full"
     for old in recent[:-MAX_SAVES]:
         store.remove(game_key(old))
-    return store.set(INDEX_KEY, json.dumps(recent[-MAX_SAVES:])) and ok
+    return "ok"
 
 
-def stats() -> dict:
-    return store.get_json(STATS_KEY, {})
+def stats(on_bad=None) -> dict:
+    return store.read(STATS_KEY, {}, on_bad)
 
 
-def record_result(game: Tower, elapsed_ms: int) -> None:
+def record_result(game: Tower, elapsed_ms: int) -> bool:
     """Count a finished play in the layout's statistics (ruling U2: once per play)."""
     table = stats()
     entry = table.get(game.layout)
@@ -76,4 +89,4 @@ def record_result(game: Tower, elapsed_ms: int) -> None:
         entry["best_ms"] = elapsed_ms if best is None else min(best, elapsed_ms)
         entry["fewest_items"] = items if fewest is None else min(fewest, items)
     table[game.layout] = entry
-    store.set(STATS_KEY, json.dumps(table))
+    return store.set(STATS_KEY, json.dumps(table))

@@ -32,8 +32,12 @@ requestAnimationFrame(paint);
 function onProgress(event) {
   performance.mark("py:" + event.detail);  // stage timings for `make bench`
   const stage = STAGES[event.detail];
-  if (stage) { target = stage[0]; say(stage[1], stage[2]); }
+  if (stage && !failed) { target = stage[0]; say(stage[1], stage[2]); }   // a failure, once shown, stays
 }
+// Messages from other windows (a host page, another frame) are not ours: Pyodide's
+// setImmediate shim listens for its own posts to this window and throws on a foreign
+// "_si". Only messages this window posted itself go on to its listeners.
+addEventListener("message", (e) => { if (e.source !== window) e.stopImmediatePropagation(); }, true);
 addEventListener("py:progress", onProgress);
 
 export function fail(reason) {

@@ -10,3 +10,17 @@
   document.documentElement.dataset.lang = lang;
   document.documentElement.lang = lang === "en" ? "en" : "zh-Hant";
 })();
+// The game pages are not to be framed by other sites (a CSP meta cannot say
+// frame-ancestors; a host can send that header too, see the README). A page
+// framed from another origin shows only a link that opens it on its own.
+(function () {
+  if (window.top === window.self) return;
+  var sameOrigin = false;
+  try { sameOrigin = window.top.location.origin === location.origin; } catch (e) { sameOrigin = false; }
+  if (sameOrigin) return;
+  document.documentElement.dataset.framed = "refused";
+  document.addEventListener("DOMContentLoaded", function () {
+    document.body.innerHTML = '<p class="framed"><a href="' + location.href.replace(/"/g, "%22") +
+      '" target="_top" rel="noopener">五行術 Card Table</a></p>';
+  });
+})();
