@@ -33,9 +33,14 @@ def esc(text) -> str:
             .replace('"', "&quot;"))
 
 
+MAX_PARAM = 2000
+"""No parameter of ours is longer: a longer one is cut there, which every reader refuses."""
+
+
 def url_param(name: str):
-    """A query parameter of the page's URL, or ``None``."""
-    return js_str(window.URLSearchParams.new(window.location.search).get(name))
+    """A query parameter of the page's URL (at most ``MAX_PARAM`` characters), or ``None``."""
+    value = js_str(window.URLSearchParams.new(window.location.search).get(name))
+    return value if value is None else value[:MAX_PARAM + 1]
 
 
 def say(text: str, kind: str = "", target: str = "message") -> None:

@@ -124,6 +124,8 @@ class Slot:
     def __init__(self, name: str) -> None:
         self.name = name
         self.seen: tuple = (None, 0)
+        self._last: str | None = None    # the text this tab last read or wrote here
+        self._last_envelope: dict = {}   # ... as an envelope
 
     def stored(self):
         """The envelope stored now, or ``None`` (nothing, or unreadable)."""
@@ -146,29 +148,31 @@ class Slot:
         except InvalidSaveError:
             store.set_aside(self.name, raw)
             raise
-        self.seen = stamp(envelope)
+        self.seen, self._last, self._last_envelope = stamp(envelope), raw, envelope
         return game, envelope
 
     def newer_elsewhere(self) -> bool:
         """Whether another tab saved here since this tab last read or wrote."""
+        if self._last is not None and store.get(self.name) == self._last:
+            return False              # the common case, told without parsing
         envelope = self.stored()
         return envelope is not None and stamp(envelope) != self.seen
 
     def write(self, game, game_id, **fields) -> str:
         """``"ok"``, ``"newer"`` (not written: see the class) or ``"full"``."""
-        stored = self.stored()
-        if stored is not None and stamp(stored) != self.seen:
+        if self.newer_elsewhere():
             return "newer"
-        saved = game.to_json()
-        if stored is not None and stored.get("id") == game_id and stored.get("game") == saved \
-                and all(stored.get(k) == v for k, v in json.loads(json.dumps(fields)).items()):
-            return "ok"   # nothing new: writing would only wake the other tabs
+        saved, fields = game.to_json(), json.loads(json.dumps(fields))
+        last = self._last_envelope
+        if self.seen[0] == game_id and last.get("game") == saved and all(last.get(k) == v for k, v in fields.items()):
+            return "ok"               # nothing new: writing would only wake the other tabs
         rev = self.seen[1] + 1 if self.seen[0] == game_id else 1
         text = json.dumps({"v": ENVELOPE_VERSION, "id": game_id, "rev": rev, "tab": TAB,
                            "game": saved, **fields}, ensure_ascii=False)
         if not store.set(self.name, text):
             return "full"
-        self.seen = (game_id, rev)
+        self.seen, self._last = (game_id, rev), text
+        self._last_envelope = {"game": saved, **fields}
         return "ok"
 
 

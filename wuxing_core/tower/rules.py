@@ -22,7 +22,6 @@ from ..rng import Rng
 from . import board
 from .actions import (ITEM_NAMES, Cell, Discard, Move, Split, Stack, Swap, TowerAction,
                       Transform, parse_action)
-from .board import may_sit  # noqa: F401  (re-exported: T1)
 from .layouts import LAYOUT_NAMES, get_layout
 from .solver import solve  # the solver reads the board module, never this one
 
@@ -67,7 +66,7 @@ class Tower(Game[TowerAction]):
         shape = get_layout(layout)
         try:
             deck = Rng(seed).shuffled([e for e in range(5) for _ in range(4)])
-        except ValueError as err:
+        except ValueError:
             raise InvalidPositionError(f"invalid seed: {str(seed)[:40]!r}",
                                        f"不合法的種子：{str(seed)[:40]!r}") from None
         w, h = shape.board_size
