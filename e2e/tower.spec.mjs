@@ -163,6 +163,16 @@ test("hint comes from a worker and the page stays responsive meanwhile", async (
   await expect(page.locator(".cell.hint")).not.toHaveCount(0);
 });
 
+test("a deal with no line without items: the hint says so and how many items the best line needs", async ({ page }) => {
+  // windmill 0: the region decision proves no line without items; one item (金) wins.
+  await openDeal(page, "windmill", 0, "&lang=en");
+  await page.locator('[data-action="hint"]').click();
+  await expect(page.locator("#message")).toContainText("No line wins from here without items; the best line uses 1 item.",
+    { timeout: 90_000 });
+  await expect(page.locator("#message")).not.toContainText("in time");
+  await expect(page.locator(".cell.hint")).not.toHaveCount(0);
+});
+
 for (const [name, viewport] of [["tablet", { width: 768, height: 1024 }], ["phone", { width: 390, height: 844 }]]) {
   test(`tower on a ${name}: nothing overlaps or is cut off`, async ({ browser }) => {
     const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
@@ -189,6 +199,32 @@ for (const [name, viewport] of [["tablet", { width: 768, height: 1024 }], ["phon
   });
 }
 
+test("winnable deals only: new deals come from the solver's worker, the next one prepared ahead", async ({ page }) => {
+  await openDeal(page, "basic", 5, "&lang=en");
+  await page.locator("#pick-layout").click();
+  await page.locator("#winnable").check();
+  expect(await page.evaluate(() => localStorage.getItem("wuxing.tower.winnable"))).toBe("on");
+  let t0 = Date.now();
+  await page.locator('#layout-list [data-layout="windmill"]').click();
+  await expect(page.locator("#message")).toContainText("The solver wins this deal", { timeout: 90_000 });
+  console.log(`winnable: first windmill deal after ${Date.now() - t0} ms (worker start included)`);
+  await expect(page).toHaveURL(/layout=windmill&seed=\d+/);
+  const first = new URL(page.url()).searchParams.get("seed");
+  // The next one is prepared while this deal is played: New deal does not wait for a search.
+  await page.waitForTimeout(3000);
+  t0 = Date.now();
+  await page.locator("#new-deal").click();
+  await expect(page).not.toHaveURL(new RegExp(`seed=${first}(&|$)`), { timeout: 60_000 });
+  await expect(page.locator("#message")).toContainText("The solver wins this deal");
+  console.log(`winnable: next windmill deal after ${Date.now() - t0} ms`);
+  // The setting survives a reload, and turning it off deals any seed again.
+  await page.reload();
+  await page.locator("#pick-layout").click();
+  await expect(page.locator("#winnable")).toBeChecked();
+  await page.locator("#winnable").uncheck();
+  expect(await page.evaluate(() => localStorage.getItem("wuxing.tower.winnable"))).toBe("off");
+});
+
 test("layout picker shows shapes, stars and measured difficulty; card-suit theme; English", async ({ page }) => {
   await openDeal(page, "basic", 5, "&lang=en");
   await expect(page.locator("h1 .en")).toBeVisible();
@@ -196,7 +232,8 @@ test("layout picker shows shapes, stars and measured difficulty; card-suit theme
   await page.locator("#pick-layout").click();
   await expect(page.locator("#layout-list [data-layout]")).toHaveCount(8);
   await expect(page.locator('#layout-list [data-layout="top"] .stars')).toHaveText("★★★★★");
-  await expect(page.locator('#layout-list [data-layout="basic"] .measured')).toContainText("% with no item");
+  await expect(page.locator('#layout-list [data-layout="basic"] .measured').first()).toContainText("% with no item");
+  await expect(page.locator('#layout-list [data-layout="windmill"] .measured').nth(1)).toContainText("% need items");
   await page.locator('#layout-list [data-layout="lightning"]').click();
   await expect(page).toHaveURL(/layout=lightning&seed=\d+/);
   const seed = Number(new URL(page.url()).searchParams.get("seed"));

@@ -120,9 +120,14 @@ def test_hint_is_the_first_move_of_a_solution_or_none():
 
 
 def test_node_limit_raises_instead_of_answering_none():
-    t = Tower.deal("cross", 11)
+    # The no-item decision needs no cap (issue #12): it answers even under a tiny limit.
+    # cross 11 has no line without items: a proof, not a SearchLimitError.
+    assert Tower.deal("cross", 11).solve(0, node_limit=10) is None
+    # The item search does stop at its limit, with an error rather than a None.
+    stuck = Tower.deal("windmill", 4)
+    assert stuck.solve(0) is None       # windmill 4 needs items
     with pytest.raises(SearchLimitError):
-        t.solve(0, node_limit=10)
+        stuck.solve(5, node_limit=10)
 
 
 def test_full_deal_lines_replay_to_a_win():

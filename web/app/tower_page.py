@@ -23,6 +23,13 @@ from wuxing_core.errors import InvalidPositionError, InvalidSaveError
 from wuxing_core.tower import LAYOUTS, Stack, Tower, get_layout
 
 HINT_NODE_LIMIT = 150_000
+FIND_NODE_LIMIT = 5_000    # per candidate deal when only winnable deals are dealt
+FIND_CANDIDATES = 12
+
+
+def items_text(n: int) -> str:
+    """"with no item", "1 item", "3 items" in the page's language."""
+    return tr("no_item") if n == 0 else tr("one_item") if n == 1 else tr("n_items", n=n)
 
 
 class TowerPage:
@@ -39,8 +46,13 @@ class TowerPage:
         self.suppress_click = False
         self.resumed_at = window.performance.now()
         self.counted = False
-        self.difficulty: dict[str, float] = {}
+        self.difficulty: dict[str, dict] = {}
         self.cards_theme = store.get(saves.THEME_KEY) == "cards"
+        self.winnable = store.get(saves.WINNABLE_KEY) == "on"
+        self.prepared: dict[str, tuple[int, int]] = {}   # layout → (seed, items) found winnable
+        self.waiting_for: str | None = None               # a layout whose new deal waits on the worker
+        self.preparing: set[str] = set()                  # layouts the worker is looking at
+        self.find_request = 0
         self.game = self.open_game()
         self.build_board()
         self.build_items()
@@ -172,6 +184,7 @@ class TowerPage:
             on(el, "click", self.on_action)
         on(document.getElementById("pick-layout"), "click", lambda e: self.open_layouts())
         on(document.getElementById("layout-list"), "click", self.on_layout_pick)
+        on(document.getElementById("winnable"), "change", self.on_winnable)
         on(window, "pagehide", lambda e: self.save())
         on(window, "storage", self.on_storage)
         on(document, "visibilitychange", lambda e: self.save())
@@ -297,7 +310,7 @@ class TowerPage:
             self.start(Tower.deal(g.layout or "basic", g.seed or 0))
         elif action == "new":
             close_dialogs()
-            self.start(self.fresh(g.layout or "basic", None))
+            self.new_deal(g.layout or "basic")
         elif action == "share":
             self.share()
         elif action == "theme":
@@ -426,48 +439,122 @@ class TowerPage:
     # -- layouts -------------------------------------------------------------------------------
     def open_layouts(self) -> None:
         document.getElementById("layout-list").innerHTML = view.layout_list_html(self.difficulty)
+        document.getElementById("winnable").checked = self.winnable
         show_dialog("layouts-dialog")
+        self.prepare_all()
 
     def on_layout_pick(self, event) -> None:
         btn = closest(event, "[data-layout]")
         if btn:
             close_dialogs()
-            self.start(self.fresh(attr(btn, "data-layout"), None))
+            self.new_deal(attr(btn, "data-layout"))
 
     def set_difficulty(self, data) -> None:
         for row in data.get("layouts", []) if isinstance(data, dict) else []:
             try:
-                self.difficulty[row["layout"]] = float(row["share"]["0"])
+                share = row["share"]
+                self.difficulty[row["layout"]] = {
+                    "none_needed": float(share["0"]),
+                    "with_items": sum(float(share[k]) for k in "12345"),
+                    "lost": float(share["none"]), "undecided": float(share["undecided"]),
+                    "deals": int(row["deals"])}
             except (KeyError, TypeError, ValueError):
                 pass
 
-    # -- hints (in a worker with its own engine: the page never freezes) -----------------------
-    def request_hint(self) -> None:
-        if self.game.is_over():
+    # -- new deals: any seed, or only deals the solver has won ---------------------------------
+    def new_deal(self, layout: str) -> None:
+        if not self.winnable:
+            self.start(self.fresh(layout, None))
             return
+        ready = self.prepared.pop(layout, None)
+        if ready:
+            self.start(Tower.deal(layout, ready[0]))
+            say(tr("winnable_dealt", items=items_text(ready[1])), "good")
+            self.prepare(layout)
+        else:
+            self.waiting_for = layout
+            say(tr("finding"))
+            if layout not in self.preparing:
+                self.prepare(layout)
+
+    def on_winnable(self, event) -> None:
+        self.winnable = bool(event.currentTarget.checked)
+        store.set(saves.WINNABLE_KEY, "on" if self.winnable else "off")
+        self.prepare_all()
+
+    def prepare_all(self) -> None:
+        """While the layout picker is open: a winnable deal of every layout,
+        the current one first, so picking one does not wait."""
+        if self.winnable:
+            current = self.game.layout or "basic"
+            for name in [current] + [n for n in LAYOUTS if n != current]:
+                if name not in self.prepared and name not in self.preparing:
+                    self.prepare(name)
+
+    def prepare(self, layout: str) -> None:
+        """Ask the worker for a seed of ``layout`` whose deal it wins."""
+        self.preparing.add(layout)
+        self.find_request += 1
+        self.post({"id": -self.find_request, "find": layout,
+                   "seeds": [random_seed() for _ in range(FIND_CANDIDATES)], "limit": FIND_NODE_LIMIT})
+
+    def on_found(self, reply: dict) -> None:
+        layout = reply.get("layout")
+        self.preparing.discard(layout)
+        if reply.get("status") == "error":
+            if self.waiting_for == layout:    # the worker failed: deal any seed rather than wait forever
+                self.waiting_for = None
+                self.start(self.fresh(layout if layout in LAYOUTS else "basic", None))
+                say(tr("hint_failed", why=str(reply.get("error", "?"))[:200]), "error")
+        elif reply.get("status") == "found" and layout in LAYOUTS:
+            self.prepared[layout] = (int(reply["seed"]), int(reply.get("items", 0)))
+            if self.waiting_for == layout:
+                self.waiting_for = None
+                self.new_deal(layout)
+        elif self.waiting_for == layout:      # none of the candidates: try more
+            self.prepare(layout)
+
+    # -- hints (in a worker with its own engine: the page never freezes) -----------------------
+    def post(self, request: dict) -> None:
+        """Send the worker a request (hint ids count up, deal searches down)."""
         if self.worker is None:
             options = to_js({"type": "module"}, dict_converter=window.Object.fromEntries)
             self.worker = window.Worker.new("./js/hint-worker.mjs", options)
             on(self.worker, "error", self.on_hint_error)
             on(self.worker, "message", self.on_hint)
+        self.worker.postMessage(json.dumps(request))
+
+    def request_hint(self) -> None:
+        if self.game.is_over():
+            return
         self.hint_request += 1
         self.hint_position = self.game.to_text()
         say(tr("thinking"))
-        self.worker.postMessage(json.dumps({"id": self.hint_request, "position": self.hint_position,
-                                            "limit": HINT_NODE_LIMIT}))
+        self.post({"id": self.hint_request, "position": self.hint_position, "limit": HINT_NODE_LIMIT})
 
     def on_hint_error(self, event) -> None:
+        if self.waiting_for:    # the worker cannot start: deal any seed rather than wait forever
+            self.start(self.fresh(self.waiting_for, None))
+        self.waiting_for = None
+        self.preparing.clear()
         say(tr("hint_failed", why=str(getattr(event, "message", "") or "worker")[:200]), "error")
 
     def on_hint(self, event) -> None:
         reply = json.loads(event.data)
+        if isinstance(reply.get("id"), int) and reply["id"] < 0:   # a deal search (prepare)
+            self.on_found(reply)
+            return
         if reply.get("id") != self.hint_request or self.game.to_text() != self.hint_position:
             return  # the game moved on meanwhile
         status = reply.get("status")
         if status == "ok":
             action = self.game.parse_action(reply["action"])
             self.hint_cells = {cell_name(*c) for c in tower_taps.cells_of(action)}
-            say(tr("hint", what=self.describe(action)), "good")
+            items = int(reply.get("items") or 0)
+            if items:   # no line without items: say so, and how many the best line needs
+                say(tr("hint_items", items=items_text(items), what=self.describe(action)), "good")
+            else:
+                say(tr("hint", what=self.describe(action)), "good")
         elif status in ("none", "undecided"):
             say(tr("hint_" + status))
         else:
@@ -503,4 +590,6 @@ say(tr("select"))
 ready()
 if page.game.is_over():
     page.show_result()
+if page.winnable:   # a winnable next deal is found while this one is played
+    page.prepare(page.game.layout or "basic")
 await load_difficulty()

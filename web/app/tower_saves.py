@@ -12,6 +12,7 @@ GAME = "tower"
 INDEX_KEY = key(GAME, "index")     # deal ids, most recent last
 STATS_KEY = key(GAME, "stats")
 THEME_KEY = key(GAME, "theme")
+WINNABLE_KEY = key(GAME, "winnable")   # "on": new deals only ones the solver has won (issue #12)
 MAX_SAVES = 20
 
 

@@ -107,8 +107,17 @@ def layout_list_html(measured: dict) -> str:
     for name in LAYOUT_NAMES:
         layout = LAYOUTS[name]
         cells = "".join(f'<i class="{"on" if ch == "#" else ""}"></i>' for row in layout.rows for ch in row)
-        share = measured.get(name)
-        extra = f'<span class="measured">{tr("measured", pct=round(100 * share))}</span>' if share is not None else ""
+        m = measured.get(name)
+        extra = ""
+
+        def pct(share: float) -> str:
+            return "<1" if 0 < share < 0.005 else str(round(100 * share))
+        if m:   # the solver's shares over the measured deals (make difficulty)
+            extra = (f'<span class="measured">{tr("measured", pct=pct(m["none_needed"]))}</span>'
+                     f'<span class="measured">{tr("measured_items", pct=pct(m["with_items"]))}</span>')
+            if m["undecided"] or m["lost"]:
+                extra += (f'<span class="measured">'
+                          f'{tr("measured_open", pct=pct(m["undecided"] + m["lost"]))}</span>')
         html.append(f'<button type="button" class="layout-btn" data-layout="{name}">'
                     f'<span class="shape" style="grid-template-columns:repeat({layout.width},5px)">{cells}</span>'
                     f'<span>{layout_label(name)}</span>'

@@ -1,6 +1,6 @@
 // Hint search off the main thread: its own Pyodide with the same wheel, so a
 // long search never freezes the page. The Python side is app/workers/hint.py;
-// request JSON {id, position, limit}, reply JSON {id, status, action?, error?}.
+// requests and replies are described there (a hint, or a search for a winnable deal).
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const ready = (async () => {
@@ -17,12 +17,14 @@ const ready = (async () => {
 })();
 
 self.onmessage = async (event) => {
-  let id = null;
+  let id = null, layout = null;
   try {
-    id = JSON.parse(event.data).id;
+    const request = JSON.parse(event.data);
+    id = request.id;
+    layout = request.find ?? null;   // a deal search names its layout in every reply
     const hint = await ready;
     self.postMessage(hint(event.data));
   } catch (err) {
-    self.postMessage(JSON.stringify({ id, status: "error", error: String(err && err.message || err) }));
+    self.postMessage(JSON.stringify({ id, layout, status: "error", error: String(err && err.message || err) }));
   }
 };

@@ -1,10 +1,14 @@
-"""Measured difficulty of the 靈獸塔 layouts (issue #3.7).
+"""Measured difficulty of the 靈獸塔 layouts (issues #3.7, #12).
 
 ``python -m wuxing_core.tower.difficulty [--deals N] [--node-limit K] [--json FILE]``
 prints, per layout over N seeded deals (seeds 0 … N−1), the share that the
 solver wins with 0, 1, 2, … items, the share proven impossible even with all
 five, the share it could not decide within its node limit, and the average
 minimum over the decided deals, next to the designer's stars (T7, L3).
+
+"Wins with 0 items" is always decided (the region decision needs no limit);
+a deal is "undecided" only when no line without items exists and the item
+search hit its node limit before finding a line or a proof.
 """
 from __future__ import annotations
 
@@ -17,50 +21,70 @@ from typing import Any
 from ..errors import SearchLimitError
 from .layouts import LAYOUTS
 from .rules import Tower
-from .solver import solve
+from .solver import Solver, solve
 
 
 def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
     """Fewest items that win the deal; 'none' (proven) or 'undecided' (limit hit)."""
+    return min_items_and_bound(layout, seed, node_limit)[0]
+
+
+def min_items_and_bound(layout: str, seed: int, node_limit: int) -> tuple[int | str, int | None]:
+    """``min_items_of_deal`` and, for an undecided deal, the fewest items of a
+    line found anyway (each larger budget searched with its own node limit,
+    no proof asked), else ``None``."""
     tower = Tower.deal(layout, seed)
     try:
         line = solve(tower, 5, node_limit=node_limit)
     except SearchLimitError:
-        return "undecided"
-    return "none" if line is None else sum(a.item is not None for a in line)
+        cells = [tuple(card % 5 for card in pile) for pile in tower.cells]
+        for budget in range(1, 6):
+            try:
+                if Solver(tower.width, tower.height, node_limit).search(cells, tower.items, budget):
+                    return "undecided", budget
+            except SearchLimitError:
+                continue
+        return "undecided", None
+    return ("none" if line is None else sum(a.item is not None for a in line)), None
 
 
 def measure(layout: str, deals: int, node_limit: int) -> dict[str, Any]:
     started = time.perf_counter()
-    results = [min_items_of_deal(layout, seed, node_limit) for seed in range(deals)]
+    found = [min_items_and_bound(layout, seed, node_limit) for seed in range(deals)]
+    results = [r for r, _ in found]
     counts = {str(k): results.count(k) for k in (0, 1, 2, 3, 4, 5, "none", "undecided")}
     decided = [r for r in results if isinstance(r, int)]
+    bounded = [b for r, b in found if r == "undecided" and b is not None]
     shape = LAYOUTS[layout]
     return {
         "layout": layout, "zh": shape.zh, "stars": shape.stars, "deals": deals, "node_limit": node_limit,
         "counts": counts,
         "share": {k: round(v / deals, 3) for k, v in counts.items()},
+        "undecided_with_a_line": {"at_most_2_items": sum(b <= 2 for b in bounded),
+                                  "3_to_5_items": sum(b > 2 for b in bounded)},
         "average_min_items": round(sum(decided) / len(decided), 2) if decided else None,
         "seconds": round(time.perf_counter() - started, 1),
     }
 
 
 def table(rows: list[dict[str, Any]]) -> str:
-    head = f"{'layout':14} {'stars':5} {'0':>5} {'1':>5} {'2':>5} {'3':>5} {'4-5':>5} {'none':>5} {'undec':>5} {'avg':>5}"
+    head = (f"{'layout':14} {'stars':5} {'0':>5} {'1':>5} {'2':>5} {'3':>5} {'4-5':>5} {'none':>5} {'undec':>5} "
+            f"{'avg':>5}  undecided with a line of ≤2 items")
     lines = [head]
     for r in rows:
         s = r["share"]
         pct = lambda x: f"{100 * x:4.0f}%"  # noqa: E731
         lines.append(f"{r['layout']:14} {'★' * r['stars']:5} {pct(s['0'])} {pct(s['1'])} {pct(s['2'])} {pct(s['3'])} "
                      f"{pct(s['4'] + s['5'])} {pct(s['none'])} {pct(s['undecided'])} "
-                     f"{r['average_min_items'] if r['average_min_items'] is not None else '-':>5}")
+                     f"{r['average_min_items'] if r['average_min_items'] is not None else '-':>5}  "
+                     f"{r['undecided_with_a_line']['at_most_2_items']} of {r['counts']['undecided']}")
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--deals", type=int, default=40)
-    parser.add_argument("--node-limit", type=int, default=60_000)
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--node-limit", type=int, default=20_000)
     parser.add_argument("--layouts", default=",".join(LAYOUTS))
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args(argv)

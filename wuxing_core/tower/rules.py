@@ -23,7 +23,7 @@ from . import board
 from .actions import (ITEM_NAMES, Cell, Discard, Move, Split, Stack, Swap, TowerAction,
                       Transform, parse_action)
 from .layouts import LAYOUT_NAMES, get_layout
-from .solver import solve  # the solver reads the board module, never this one
+from .solver import Advice, advise, solve  # the solver reads the board module, never this one
 
 SAVE_FORMAT = "wuxing.tower"
 LEGACY_FORMATS = ("wuxing-card-table/tower",)
@@ -341,6 +341,12 @@ class Tower(Game[TowerAction]):
             return None
         line = self.solve(len(self._items), node_limit=node_limit)
         return line[0] if line else None
+
+    def advice(self, *, node_limit: int | None = None) -> Advice:
+        """What the solver knows from here (``solver.advise``): the fewest-items
+        line, whether a line without items exists (always decided), or a proof
+        that nothing wins; the item search may stop at ``node_limit``."""
+        return advise(self, node_limit=node_limit)
 
     # -- saving -------------------------------------------------------------------
     def _text_of(self, cells: list[tuple[int, ...]], items: str, printed: bool = False) -> str:

@@ -1,9 +1,19 @@
 """The hint worker's Python side (``js/hint-worker.mjs`` runs it in its own
-Pyodide). Request: JSON ``{id, position, limit}``; reply: JSON ``{id, status:
-"ok"|"none"|"undecided"|"error", action?, error?}``."""
+Pyodide). Requests are JSON:
+
+- ``{id, position, limit}``: a hint. Reply ``{id, status: "ok"|"none"|
+  "undecided"|"error", action?, items?, without_items?, error?}``: "ok" with
+  the first action of the fewest-items line and how many items it uses;
+  "none" when nothing wins even with the items left (a proof); "undecided"
+  when no line wins without items and the item search ran out of time.
+- ``{id, find: layout, seeds: [...], limit}``: the first of ``seeds`` whose
+  deal has a known winning line ("winnable deals only"). Reply ``{id,
+  status: "found", layout, seed, items, skipped}`` or ``{id, status:
+  "not-found", layout, skipped}``; an error names the layout too.
+"""
 import json
 
-from wuxing_core.errors import SearchLimitError, WuxingError
+from wuxing_core.errors import WuxingError
 from wuxing_core.tower import Tower
 
 
@@ -11,11 +21,26 @@ def hint_json(request: str) -> str:
     req = json.loads(request)
     rid = req["id"]
     try:
-        action = Tower.from_text(req["position"]).hint(node_limit=int(req["limit"]))
-    except SearchLimitError:
-        return json.dumps({"id": rid, "status": "undecided"})
+        if "find" in req:
+            return json.dumps(find_winnable(rid, str(req["find"]), [int(s) for s in req["seeds"]],
+                                            int(req["limit"])))
+        advice = Tower.from_text(req["position"]).advice(node_limit=int(req["limit"]))
     except WuxingError as err:
-        return json.dumps({"id": rid, "status": "error", "error": str(err)})
-    if action is None:
-        return json.dumps({"id": rid, "status": "none"})
-    return json.dumps({"id": rid, "status": "ok", "action": str(action)}, ensure_ascii=False)
+        return json.dumps({"id": rid, "status": "error", "error": str(err), "layout": req.get("find")})
+    if advice.line:
+        return json.dumps({"id": rid, "status": "ok", "action": str(advice.line[0]), "items": advice.items,
+                           "without_items": advice.without_items}, ensure_ascii=False)
+    return json.dumps({"id": rid, "status": "none" if advice.proven_lost else "undecided"})
+
+
+def find_winnable(rid: int, layout: str, seeds: list[int], limit: int) -> dict:
+    """The first seed whose deal the solver wins (with the fewest items, all
+    five in hand); a deal proven lost or left undecided is skipped."""
+    skipped = 0
+    for seed in seeds:
+        advice = Tower.deal(layout, seed).advice(node_limit=limit)
+        if advice.line is not None:
+            return {"id": rid, "status": "found", "layout": layout, "seed": seed, "items": advice.items,
+                    "skipped": skipped}
+        skipped += 1
+    return {"id": rid, "status": "not-found", "layout": layout, "skipped": skipped}

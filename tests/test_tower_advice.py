@@ -1,0 +1,76 @@
+"""What a hint knows (ruling S3, issue #12), and the worker's answers.
+
+The no-item question is always decided; the item search may stop at its
+limit, and then the hint says only what is known.
+"""
+import importlib.util
+import json
+import os
+
+import pytest
+
+from wuxing_core.tower import Tower
+
+WORKER = os.path.join(os.path.dirname(__file__), "..", "web", "app", "workers", "hint.py")
+
+
+def replays_to_a_win(t: Tower, line) -> bool:
+    replay = Tower.from_text(t.to_text())
+    for a in line:
+        replay.play(str(a))
+    return replay.is_won()
+
+
+def test_a_deal_with_a_line_without_items():
+    t = Tower.deal("basic", 5)
+    advice = t.advice()
+    assert advice.without_items and advice.items == 0 and not advice.undecided
+    assert replays_to_a_win(t, advice.line)
+
+
+def test_a_deal_that_needs_an_item_says_how_many():
+    t = Tower.deal("windmill", 0)
+    assert t.solve(0) is None                   # proven: no line without items
+    advice = t.advice(node_limit=20_000)
+    assert not advice.without_items and advice.items == 1
+    assert sum(a.item is not None for a in advice.line) == 1
+    assert replays_to_a_win(t, advice.line)
+
+
+def test_nothing_wins_is_a_proof():
+    advice = Tower.from_text(". . . ./. 木 木 ./. . . . | -").advice()
+    assert advice.proven_lost and advice.line is None and not advice.undecided
+
+
+def test_an_item_search_out_of_nodes_is_undecided_but_the_no_item_answer_stands():
+    t = Tower.deal("windmill", 4)
+    advice = t.advice(node_limit=50)
+    assert advice.undecided and not advice.without_items and not advice.proven_lost
+    assert t.solve(0, node_limit=50) is None    # the no-item answer needs no limit
+
+
+def _worker():
+    if not os.path.exists(WORKER):
+        pytest.skip("web/ is not mounted here")
+    spec = importlib.util.spec_from_file_location("hint_worker", WORKER)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_worker_answers_every_status():
+    hint_json = _worker().hint_json
+    ask = lambda **req: json.loads(hint_json(json.dumps({"id": 7, "limit": 20_000, **req})))  # noqa: E731
+    ok = ask(position=Tower.deal("windmill", 0).to_text())
+    assert ok["status"] == "ok" and ok["items"] == 1 and ok["without_items"] is False
+    assert ask(position=". . . ./. 木 木 ./. . . . | -")["status"] == "none"
+    assert ask(position=Tower.deal("windmill", 4).to_text(), limit=50)["status"] == "undecided"
+    assert ask(position="junk")["status"] == "error"
+
+
+def test_winnable_deals_only_skips_deals_without_a_known_win():
+    find = _worker().find_winnable
+    # windmill 4: no line without items and none found within the limit; windmill 1: one item wins.
+    got = find(3, "windmill", [4, 1, 2], 2_000)
+    assert got == {"id": 3, "status": "found", "layout": "windmill", "seed": 1, "items": 1, "skipped": 1}
+    assert find(4, "windmill", [4], 2_000)["status"] == "not-found"

@@ -1,0 +1,442 @@
+"""The no-item decision for 靈獸塔 by regions (issue #12): exact, with no node cap.
+
+Without items a stack empties one cell for good and no cell is ever refilled
+(T2), so a won game is a spanning tree of the occupied cells: draw an edge
+from every emptied cell to the cell that received its pile. The tree is
+rooted at the cell of the last pile, and a cell empties only after all of its
+subtree has merged into it. Disjoint subtrees never touch, so they evolve
+independently, and only a pile's (bottom, top) pair matters (T3).
+
+So for a connected region ``R`` and a cell ``v`` in it let ``F(R, v)`` be the
+set of (bottom, top) pairs that ``R`` can end as, as one pile on ``v``. Cut
+``R`` at the child ``c`` of ``v`` that merged last: ``A ∋ v`` (everything
+merged into ``v`` before) and ``B ∋ c`` (``c``'s subtree), both connected,
+``c`` next to ``v``; ``F(R, v)`` is the union over these splits of
+``merge(F(A, v), F(B, c))``, where ``merge`` lets ``B``'s pile go on top of or
+under ``A``'s (T3). A set of pairs is a 25-bit mask (bit ``5*bottom + top``);
+regions are bit masks of board cells. The position is won iff some split of
+all the occupied cells across one edge merges to a non-empty set; the line is
+read back from the memo. ``None`` is therefore a proof.
+
+What keeps it fast:
+
+- An upper bound on what a region can become. In a pile built without items
+  every card sits on the one below it (T1), so the whole final pile of a
+  region is one such chain of all its cards; which (bottom, top) pairs a
+  chain of a given multiset of elements can have is a small table, filled on
+  demand. A region stops as soon as its set reaches that bound, and a split
+  is skipped when even the two bounds merged add nothing new.
+- Every connected split is enumerated once per (root, child): ``B`` grows
+  from ``c`` with banned siblings, and cells cut off from ``v`` are forced
+  into ``B`` at once (a branch that banned one of them is dropped).
+- Piles that are not such a chain (a card transformed by 元化之土, or a
+  position from elsewhere) make the bound of every region holding them the
+  full set: the decision stays exact, only slower.
+
+>>> from wuxing_core.tower.board import neighbours
+>>> cells = [(0,), (1,), (3,)] + [()] * 6       # 木 火 金 on a 3 × 3 board
+>>> decide(cells, 3, 3)          # 金 under 火, then that pile onto 木: a win
+[(2, 1, True), (1, 0, False)]
+>>> decide([(0,), (0,)] + [()] * 7, 3, 3) is None   # 木 never sits on 木
+True
+"""
+from __future__ import annotations
+
+from .board import SITS
+
+FULL = (1 << 25) - 1
+"""Every (bottom, top) pair: the bound of a region nothing is known about."""
+
+_ON = tuple(tuple(b for b in range(5) if SITS[b][t]) for t in range(5))
+"""``_ON[t]``: the bottoms that may lie on a top ``t`` (T1)."""
+_CROSS = tuple(tuple(sum(1 << (5 * b + t) for b in range(5) if bm >> b & 1 for t in range(5) if tm >> t & 1)
+                     for tm in range(32)) for bm in range(32))
+"""``_CROSS[bottoms][tops]``: the pair set of every bottom in one 5-bit set with every top in another."""
+_POW6 = (1, 6, 36, 216, 1296)
+
+
+_SPREAD = tuple(sum(1 << (5 * t) for t in range(5) if r >> t & 1) for r in range(32))
+
+
+def _rows(pairs: int) -> list[int]:
+    """For each bottom, the 5-bit set of its tops."""
+    return [pairs & 31, pairs >> 5 & 31, pairs >> 10 & 31, pairs >> 15 & 31, pairs >> 20 & 31]
+
+
+def _cols(pairs: int) -> list[int]:
+    """For each top, the 5-bit set of its bottoms (the transposed pair set)."""
+    s = _SPREAD
+    t = (s[pairs & 31] | s[pairs >> 5 & 31] << 1 | s[pairs >> 10 & 31] << 2 | s[pairs >> 15 & 31] << 3
+         | s[pairs >> 20 & 31] << 4)
+    return [t & 31, t >> 5 & 31, t >> 10 & 31, t >> 15 & 31, t >> 20 & 31]
+
+
+_merged: dict[int, int] = {}
+
+
+def merge(a: int, b: int) -> int:
+    """The pairs of pile ``b`` joined to pile ``a``, on top or under (T3).
+
+    >>> bit = lambda bottom, top: 1 << (5 * bottom + top)
+    >>> merge(bit(0, 0), bit(1, 1)) == bit(0, 1)   # 火 on 木, or 木 under 火: the same pile
+    True
+    >>> merge(bit(0, 0), bit(0, 0))                # 木 never sits on 木
+    0
+    """
+    key = a << 25 | b
+    got = _merged.get(key)
+    if got is None:
+        got = 0
+        if a and b:
+            rows_a, cols_a, rows_b, cols_b = _rows(a), _cols(a), _rows(b), _cols(b)
+            for t in range(5):
+                if cols_a[t]:     # b on top of a: b's bottom on a's top t → (a's bottom, b's top)
+                    tops = 0
+                    for bottom in _ON[t]:
+                        tops |= rows_b[bottom]
+                    if tops:
+                        got |= _CROSS[cols_a[t]][tops]
+                if cols_b[t]:     # b under a: a's bottom on b's top t → (b's bottom, a's top)
+                    tops = 0
+                    for bottom in _ON[t]:
+                        tops |= rows_a[bottom]
+                    if tops:
+                        got |= _CROSS[cols_b[t]][tops]
+        if len(_merged) > 200_000:
+            _merged.clear()
+        _merged[key] = got
+    return got
+
+
+_chains: dict[int, int] = {}
+
+
+def chain_pairs(counts: int) -> int:
+    """The (bottom, top) pairs of every chain (each card on the one below it,
+    T1) of the multiset ``counts`` (base 6: digit ``e`` is the number of
+    cards of element ``e``, at most 5).
+
+    >>> chain_pairs(1 + 6) == 1 << (5 * 0 + 1)   # 木 and 火: only 火 on 木 (木生火)
+    True
+    """
+    got = _chains.get(counts)
+    if got is not None:
+        return got
+    digits = [(counts // _POW6[e]) % 6 for e in range(5)]
+    if sum(digits) == 1:
+        e = digits.index(1)
+        got = 1 << (6 * e)
+    else:
+        got = 0
+        for e in range(5):
+            if digits[e]:
+                cols = _cols(chain_pairs(counts - _POW6[e]))
+                bottoms = 0
+                for t in range(5):
+                    if SITS[e][t]:
+                        bottoms |= cols[t]
+                got |= _CROSS[bottoms][1 << e]
+    _chains[counts] = got
+    return got
+
+
+def _is_chain(pile: tuple[int, ...]) -> bool:
+    return all(SITS[pile[k + 1] % 5][pile[k] % 5] for k in range(len(pile) - 1))
+
+
+def _safe_removals() -> tuple[bool, ...]:
+    """``SAFE[p]``: for a 3 × 3 window ``p`` (bit ``3*row + col``, centre 4),
+    the centre's orthogonal neighbours in the window stay connected through
+    the ring around it, so taking the centre out of a connected region leaves
+    it connected. (When not, a flood fill decides.)"""
+    ring = (0, 1, 2, 5, 8, 7, 6, 3)
+    safe = []
+    for p in range(512):
+        present = [k for k in ring if p >> k & 1]
+        sides = [k for k in (1, 3, 5, 7) if p >> k & 1]
+        if len(sides) <= 1:
+            safe.append(True)
+            continue
+        seen, todo = {sides[0]}, [sides[0]]
+        while todo:                  # walk the ring through present cells, side by side
+            k = todo.pop()
+            at = ring.index(k)
+            for step in (-1, 1):
+                nxt = ring[(at + step) % 8]
+                if nxt in present and nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        safe.append(all(k in seen for k in sides))
+    return tuple(safe)
+
+
+SAFE = _safe_removals()
+
+
+class Regions:
+    """One no-item decision over one position (``cells``: piles of elements,
+    bottom first, indexed ``row * width + col``).
+
+    Inside, the occupied cells are numbered 0 … n−1 (n ≤ 20), so a region is
+    a small integer (one machine digit: fast in CPython and in Pyodide) and a
+    memo key is ``region << 5 | root``; each cell keeps the mask of its
+    orthogonal neighbours and of its 3 × 3 window."""
+
+    def __init__(self, cells: list[tuple[int, ...]], width: int, height: int) -> None:
+        board_cells = [i for i, p in enumerate(cells) if p]
+        local = {i: n for n, i in enumerate(board_cells)}
+        self._outer = board_cells
+        self.n = n = len(board_cells)
+        self.shift = max(5, n.bit_length())
+        self.occupied = (1 << n) - 1
+
+        def at(i: int, dc: int, dr: int) -> int:
+            c, r = i % width + dc, i // width + dr
+            j = r * width + c
+            return 1 << local[j] if 0 <= c < width and 0 <= r < height and j in local else 0
+
+        self.nb = [at(i, 0, -1) | at(i, -1, 0) | at(i, 1, 0) | at(i, 0, 1) for i in board_cells]
+        self.window = [tuple(at(i, dc, dr) for dr in (-1, 0, 1) for dc in (-1, 0, 1)) for i in board_cells]
+        self.around = [sum(w) for w in self.window]
+        self._safe: dict[int, bool] = {}
+        self.nbrs = [[j for j in range(n) if self.nb[k] >> j & 1] for k in range(n)]
+        self.leaf = [1 << (5 * (cells[i][0] % 5) + cells[i][-1] % 5) for i in board_cells]
+        totals = [0] * 5
+        for p in cells:
+            for card in p:
+                totals[card % 5] += 1
+        weights: dict[int, int] = {}     # weight (cards of an element × its base-6 unit) → cells
+        for k, i in enumerate(board_cells):
+            for e in range(5):
+                count = sum(1 for card in cells[i] if card % 5 == e)
+                if count:
+                    weights[count * _POW6[e]] = weights.get(count * _POW6[e], 0) | 1 << k
+        self._weights = tuple(weights.items())
+        self._unchained = 0 if max(totals) <= 5 else self.occupied
+        for k, i in enumerate(board_cells):
+            if not _is_chain(cells[i]):
+                self._unchained |= 1 << k
+        self._bound: dict[int, int] = {}
+        self._connected: dict[int, bool] = {}   # region → is it one orthogonal group
+        self.memo: dict[int, int] = {}
+        self.how: dict[int, list[tuple[int, int, int]]] = {}
+        self.splits = 0
+
+    # -- cell masks ------------------------------------------------------------------
+    def _grow(self, mask: int) -> int:
+        """``mask`` and its orthogonal neighbours."""
+        nb, grown = self.nb, mask
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            grown |= nb[low.bit_length() - 1]
+        return grown
+
+    def _reach(self, start: int, within: int) -> int:
+        """The cells of ``within`` connected to ``start``."""
+        nb = self.nb
+        reach = frontier = start
+        while frontier:
+            grown = 0
+            while frontier:
+                low = frontier & -frontier
+                frontier ^= low
+                grown |= nb[low.bit_length() - 1]
+            frontier = grown & within & ~reach
+            reach |= frontier
+        return reach
+
+    def _still_connected(self, a: int, x: int) -> bool:
+        """A sufficient test that ``a`` (connected with ``x``) stays connected
+        without ``x``: x's neighbours in ``a`` meet in x's 3 × 3 window."""
+        if (a & self.nb[x]).bit_count() <= 1:
+            return True
+        key = (a & self.around[x]) << self.shift | x
+        got = self._safe.get(key)
+        if got is None:
+            window = self.window[x]
+            got = self._safe[key] = SAFE[sum(1 << k for k in (0, 1, 2, 3, 5, 6, 7, 8) if a & window[k])]
+        return got
+
+    def bound(self, region: int) -> int:
+        """What ``region`` could become at best (see the module docstring)."""
+        got = self._bound.get(region)
+        if got is None:
+            if region & self._unchained:
+                got = FULL
+            else:
+                got = chain_pairs(sum(weight * (region & cells).bit_count() for weight, cells in self._weights))
+            self._bound[region] = got
+        return got
+
+    # -- the recursion ----------------------------------------------------------------
+    def pairs(self, region: int, v: int) -> int:
+        """``F(region, v)``: the pairs ``region`` can end as, as one pile on ``v``.
+
+        Walks every split (``a ∋ v``, ``b`` holding a neighbour ``c`` of
+        ``v``), once each: ``b`` grows from the neighbours in turn with
+        banned siblings; cells cut off from ``v`` join ``b`` at once."""
+        memo = self.memo
+        key = region << self.shift | v
+        got = memo.get(key)
+        if got is not None:
+            return got
+        if region == 1 << v:
+            memo[key] = got = self.leaf[v]
+            return got
+        got, how = self._build(region, v, [c for c in self.nbrs[v] if region >> c & 1], False)
+        memo[key] = got
+        if how:
+            self.how[key] = how
+        return got
+
+    def _build(self, region: int, v: int, seeds: list[int], first: bool) -> tuple[int, list[tuple[int, int, int]]]:
+        """The pairs of ``region`` on ``v`` from the splits whose ``b`` holds
+        one of ``seeds``, and the splits that gave them; ``first``: stop at
+        the first split that gives any."""
+        memo, bounds, bound, merged = self.memo, self._bound, self.bound, _merged
+        best = bounds.get(region)
+        if best is None:
+            best = bound(region)
+        have = 0
+        how: list[tuple[int, int, int]] = []
+        if best:
+            nb, pairs, shift = self.nb, self.pairs, self.shift
+            still_connected, reach_of, grow = self._still_connected, self._reach, self._grow
+            connected, safe, around = self._connected, self._safe, self.around
+            vbit = 1 << v
+            allowed = region & ~vbit
+            stack = []
+            banned = 0
+            for c in seeds:
+                cbit = 1 << c
+                stack.append((cbit, region & ~cbit, nb[c] & allowed & ~banned, banned, c))
+                banned |= cbit
+            stack.reverse()
+            splits = 0
+            while stack:
+                b, a, cand, banned, x = stack.pop()
+                if (a & nb[x]).bit_count() > 1 and not (
+                        safe.get((a & around[x]) << shift | x) or still_connected(a, x)):
+                    whole = connected.get(a)
+                    if whole is None:
+                        whole = connected[a] = reach_of(a & -a, a) == a
+                    reach = a if whole else reach_of(vbit, a)
+                    if reach != a:           # cut off from v: those cells must join b
+                        cut = a & ~reach
+                        if cut & banned:
+                            continue
+                        b |= cut
+                        a = reach
+                        cand = (cand | grow(cut)) & allowed & ~b & ~banned
+                if cand:
+                    children = []
+                    while cand:
+                        y = cand & -cand
+                        cand ^= y
+                        k = y.bit_length() - 1
+                        children.append((b | y, a & ~y, (cand | nb[k]) & allowed & ~b & ~y & ~banned, banned, k))
+                        banned |= y
+                    children.reverse()
+                    stack.extend(children)
+                # the split (a, b)
+                splits += 1
+                fa = memo.get(a << shift | v)
+                if fa == 0:          # known: a cannot end on v (the common case in a proof)
+                    continue
+                bb = bounds.get(b)
+                if bb is None:
+                    bb = bound(b)
+                if fa is None:
+                    ba = bounds.get(a)
+                    if ba is None:
+                        ba = bound(a)
+                    m = merged.get(ba << 25 | bb)
+                    if m is None:
+                        m = merge(ba, bb)
+                    if not m & ~have:
+                        continue
+                    fa = pairs(a, v)
+                    if not fa:
+                        continue
+                m = merged.get(fa << 25 | bb)
+                if m is None:
+                    m = merge(fa, bb)
+                if not m & ~have:
+                    continue
+                for c in seeds:
+                    if b >> c & 1:
+                        fb = memo.get(b << shift | c)
+                        if fb is None:
+                            fb = pairs(b, c)
+                        if fb:
+                            m = merged.get(fa << 25 | fb)
+                            if m is None:
+                                m = merge(fa, fb)
+                            if m & ~have:
+                                have |= m
+                                how.append((a, b, c))
+                if have == best or (first and have):
+                    break
+            self.splits += splits
+        return have, how
+
+    # -- the whole position -----------------------------------------------------------
+    def decide(self) -> list[tuple[int, int, bool]] | None:
+        """A winning line of stacks ``(src, dst, under)``, or None: a proof."""
+        everything = self.occupied
+        if self.n <= 1:
+            return []
+        if self._reach(1, everything) != everything:
+            return None
+        if not self.bound(everything):
+            return None
+        for v in sorted(range(self.n), key=lambda k: -len(self.nbrs[k])):
+            # the last stack joins a (on v) and b across an edge (v, c); each edge once: c > v
+            got, how = self._build(everything, v, [c for c in self.nbrs[v] if c > v], True)
+            if got:
+                a, b, c = how[0]
+                made = merge(self.memo[a << self.shift | v], self.memo[b << self.shift | c])
+                return self._join(a, v, b, c, made & -made)
+        return None
+
+    # -- reading the line back ---------------------------------------------------------
+    def _line(self, region: int, v: int, pair: int) -> list[tuple[int, int, bool]]:
+        if region == 1 << v:
+            return []
+        for a, b, c in self.how[region << self.shift | v]:
+            if merge(self.memo[a << self.shift | v], self.memo[b << self.shift | c]) & pair:
+                return self._join(a, v, b, c, pair)
+        raise AssertionError("the memo lost a split")  # pragma: no cover
+
+    def _join(self, a: int, v: int, b: int, c: int, pair: int) -> list[tuple[int, int, bool]]:
+        """The line that builds ``pair`` on ``v`` from ``a`` (on ``v``) and ``b`` (on ``c``)."""
+        bottom, top = divmod(pair.bit_length() - 1, 5)
+        fa, fb = self.memo[a << self.shift | v], self.memo[b << self.shift | c]
+        src, dst = self._outer[c], self._outer[v]
+        for pa in _bits(fa):
+            ba, ta = divmod(pa, 5)
+            for pb in _bits(fb):
+                bb, tb = divmod(pb, 5)
+                for under, made in ((False, (ba, tb)), (True, (bb, ta))):
+                    fits = SITS[ba][tb] if under else SITS[bb][ta]
+                    if made == (bottom, top) and fits:
+                        return (self._line(a, v, 1 << pa) + self._line(b, c, 1 << pb)
+                                + [(src, dst, under)])
+        raise AssertionError("no pair of the parts builds the pile")  # pragma: no cover
+
+
+def _bits(mask: int):
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        yield low.bit_length() - 1
+
+
+def decide(cells: list[tuple[int, ...]], width: int, height: int) -> list[tuple[int, int, bool]] | None:
+    """A winning line of stacks ``(src, dst, under)`` from ``cells`` without
+    items, or ``None``, which is a proof that there is none."""
+    return Regions(cells, width, height).decide()
+
+
+__all__ = ["decide", "merge", "chain_pairs", "Regions", "FULL"]
