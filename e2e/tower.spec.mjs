@@ -219,6 +219,7 @@ test("winnable deals only: new deals come from the solver's worker, the next one
   console.log(`winnable: next windmill deal after ${Date.now() - t0} ms`);
   // The setting survives a reload, and turning it off deals any seed again.
   await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
   await page.locator("#pick-layout").click();
   await expect(page.locator("#winnable")).toBeChecked();
   await page.locator("#winnable").uncheck();

@@ -111,7 +111,7 @@ def layout_list_html(measured: dict) -> str:
         extra = ""
 
         def pct(share: float) -> str:
-            return "<1" if 0 < share < 0.005 else str(round(100 * share))
+            return "<1" if share > 0 and round(100 * share) == 0 else str(round(100 * share))
         if m:   # the solver's shares over the measured deals (make difficulty)
             extra = (f'<span class="measured">{tr("measured", pct=pct(m["none_needed"]))}</span>'
                      f'<span class="measured">{tr("measured_items", pct=pct(m["with_items"]))}</span>')
