@@ -80,9 +80,7 @@ def test_the_region_decision_alone_agrees_with_the_api_brute_force():
         line = region_line(t)
         assert (line is not None) == (brute_min_items(t) == 0), t.to_text()
         if line is not None:
-            moves = [f"{'abcdefghij'[s % t.width]}{s // t.width + 1}{'<' if under else '>'}"
-                     f"{'abcdefghij'[d % t.width]}{d // t.width + 1}" for s, d, under in line]
-            assert len(moves) == t.pile_count() - 1
+            assert replays_to_a_win(t, [_stack(t, m) for m in line]), t.to_text()
 
 
 @pytest.mark.slow
