@@ -456,8 +456,7 @@ class TowerPage:
                 self.difficulty[row["layout"]] = {
                     "none_needed": float(share["0"]),
                     "with_items": sum(float(share[k]) for k in "12345"),
-                    "lost": float(share["none"]), "undecided": float(share["undecided"]),
-                    "deals": int(row["deals"])}
+                    "lost": float(share["none"]), "undecided": float(share["undecided"])}
             except (KeyError, TypeError, ValueError):
                 pass
 

@@ -26,26 +26,29 @@ from .solver import Solver, solve
 
 def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
     """Fewest items that win the deal; 'none' (proven) or 'undecided' (limit hit)."""
-    return min_items_and_bound(layout, seed, node_limit)[0]
+    try:
+        line = solve(Tower.deal(layout, seed), 5, node_limit=node_limit)
+    except SearchLimitError:
+        return "undecided"
+    return "none" if line is None else sum(a.item is not None for a in line)
 
 
 def min_items_and_bound(layout: str, seed: int, node_limit: int) -> tuple[int | str, int | None]:
     """``min_items_of_deal`` and, for an undecided deal, the fewest items of a
     line found anyway (each larger budget searched with its own node limit,
     no proof asked), else ``None``."""
+    result = min_items_of_deal(layout, seed, node_limit)
+    if result != "undecided":
+        return result, None
     tower = Tower.deal(layout, seed)
-    try:
-        line = solve(tower, 5, node_limit=node_limit)
-    except SearchLimitError:
-        cells = [tuple(card % 5 for card in pile) for pile in tower.cells]
-        for budget in range(1, 6):
-            try:
-                if Solver(tower.width, tower.height, node_limit).search(cells, tower.items, budget):
-                    return "undecided", budget
-            except SearchLimitError:
-                continue
-        return "undecided", None
-    return ("none" if line is None else sum(a.item is not None for a in line)), None
+    cells = [tuple(card % 5 for card in pile) for pile in tower.cells]
+    for budget in range(1, 6):
+        try:
+            if Solver(tower.width, tower.height, node_limit).search(cells, tower.items, budget):
+                return result, budget
+        except SearchLimitError:
+            continue
+    return result, None
 
 
 def measure(layout: str, deals: int, node_limit: int) -> dict[str, Any]:

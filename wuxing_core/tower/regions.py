@@ -14,7 +14,7 @@ merged into ``v`` before) and ``B ∋ c`` (``c``'s subtree), both connected,
 ``c`` next to ``v``; ``F(R, v)`` is the union over these splits of
 ``merge(F(A, v), F(B, c))``, where ``merge`` lets ``B``'s pile go on top of or
 under ``A``'s (T3). A set of pairs is a 25-bit mask (bit ``5*bottom + top``);
-regions are bit masks of board cells. The position is won iff some split of
+regions are bit masks of the occupied cells (numbered 0 … n−1). The position is won iff some split of
 all the occupied cells across one edge merges to a non-empty set; the line is
 read back from the memo. ``None`` is therefore a proof.
 
