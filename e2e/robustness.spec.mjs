@@ -195,5 +195,7 @@ test("a host page cannot stop an embed from booting; game pages refuse to be fra
   await page.evaluate((url) => { document.getElementById("line-frame").src = url; }, `${baseURL}/tower.html`);
   await expect(page.frameLocator("#line-frame").locator("html")).toHaveAttribute("data-framed", "refused");
   await expect(page.frameLocator("#line-frame").locator("a")).toHaveAttribute("target", "_top");
+  // It stopped loading there: no loader, no engine, no game markup.
+  await expect(page.frameLocator("#line-frame").locator("#loader, #board, script[type=py]")).toHaveCount(0);
   expect(problems.filter((p) => !p.includes("line-frame"))).toEqual([]);
 });
