@@ -3,13 +3,13 @@
 At the top: ``elements`` (the five elements and their cycles), ``coords``,
 ``rng``, ``errors``, ``game`` (the contract every game follows) and
 ``registry`` (``GAMES``, every game by name). Each game is a package:
-``wuxing_core.tower`` (靈獸塔), ``wuxing_core.fishing`` (釣鶼鰈).
+``wuxing_core.tower`` (靈獸塔), ``wuxing_core.fishing`` (釣鶼鰈), ``wuxing_core.ink`` (墨香).
 
 >>> from wuxing_core import Element, generates, overcomes
 >>> generates(Element("木"), Element("火")), overcomes(Element("木"), Element("土"))
 (True, True)
 >>> sorted(GAMES)
-['fishing', 'tower']
+['fishing', 'ink', 'tower']
 """
 from .elements import CHARS, ENGLISH, Element, generates, overcomes
 from .errors import (IllegalActionError, InvalidNotationError, InvalidPositionError,

@@ -4,7 +4,10 @@ An action is a frozen dataclass that names its notation once, as a template
 over its fields (``NOTATION = "flip {cell}"``); ``str()`` renders it and
 ``parse`` reads it back with the same template. A field's type says how it is
 written: ``Cell`` as a cell name (``b2``), ``Element`` as its character,
-``int`` as digits. A space in a template stands for one or more spaces.
+``int`` as digits, ``CardNo`` as a four-digit collection number (``0012``) and
+``Cards`` as numbers joined by ``+`` (``0012+1003``; read in any order, kept
+and written in ascending order). A space in a template stands for one or more
+spaces.
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
@@ -32,9 +35,14 @@ from .coords import cell_name, parse_cell
 from .elements import CHARS, Element
 
 Cell = tuple[int, int]
+CardNo = int
+Cards = tuple[int, ...]
 
-_PATTERNS = {"Cell": r"[a-z][1-9][0-9]?", "Element": f"[{CHARS}]", "int": r"[0-9]{1,3}"}
-_READ = {"Cell": parse_cell, "Element": Element.from_char, "int": int}
+_CARD = r"[0-4][0-9]{3}"
+_PATTERNS = {"Cell": r"[a-z][1-9][0-9]?", "Element": f"[{CHARS}]", "int": r"[0-9]{1,3}",
+             "CardNo": _CARD, "Cards": rf"{_CARD}(?:\+{_CARD}){{0,3}}"}
+_READ = {"Cell": parse_cell, "Element": Element.from_char, "int": int, "CardNo": int,
+         "Cards": lambda text: tuple(sorted(int(n) for n in text.split("+")))}
 MAX_LENGTH = 40
 """No notation of ours is longer: anything longer is refused unread."""
 
@@ -48,8 +56,12 @@ _VALID = {
     "Element": lambda v: _small_int(v, 5),
     "int": lambda v: _small_int(v, 1000),
     "bool": lambda v: isinstance(v, bool),
+    "CardNo": lambda v: _small_int(v, 5000),
+    "Cards": lambda v: (isinstance(v, tuple) and 1 <= len(v) <= 4 and all(_small_int(x, 5000) for x in v)
+                        and list(v) == sorted(set(v))),
 }
-_WRITE = {"Cell": lambda cell: cell_name(*cell), "Element": lambda e: CHARS[e], "int": str}
+_WRITE = {"Cell": lambda cell: cell_name(*cell), "Element": lambda e: CHARS[e], "int": str,
+          "CardNo": lambda n: f"{n:04d}", "Cards": lambda ns: "+".join(f"{n:04d}" for n in ns)}
 
 
 @lru_cache(maxsize=None)

@@ -3,7 +3,7 @@ doctest run and the landing page iterate over ``GAMES``: adding a game adds
 an entry here and touches no other list.
 
 >>> [g.name for g in GAMES.values()]
-['tower', 'fishing']
+['tower', 'fishing', 'ink']
 >>> GAMES["fishing"].cls.__name__, GAMES["fishing"].players, GAMES["fishing"].hidden
 ('Fishing', (2, 3, 4), True)
 """
@@ -32,6 +32,8 @@ class GameInfo:
     """Whether some seat cannot see everything (face-down cards, hands)."""
     deal_name: str = "deal"
     """The class method ``(players, seed) -> game`` that makes a seeded deal."""
+    page: bool = True
+    """Whether the site has its page yet (the landing page links only to those)."""
 
     @property
     def package(self) -> str:
@@ -56,4 +58,5 @@ class GameInfo:
 GAMES: dict[str, GameInfo] = {g.name: g for g in (
     GameInfo("tower", "靈獸塔", "Spirit Beast Tower", "Tower", (1,), hidden=False, deal_name="deal_for"),
     GameInfo("fishing", "釣鶼鰈", "Fishing for Pairs", "Fishing", (2, 3, 4), hidden=True),
+    GameInfo("ink", "墨香", "Ink-Soul cards", "Ink", (2, 3, 4), hidden=True, page=False),
 )}

@@ -1,6 +1,6 @@
 """Landing page handlers: every registered game (``wuxing_core.GAMES``) gets
 its Play link and player count on its card, a card whose game is not
-registered says so; the tower layouts are rendered from the engine and a tap
+registered (or has no page yet) says so; the tower layouts are rendered from the engine and a tap
 previews a deal. Holds no rule."""
 from pyscript import document
 
@@ -23,7 +23,7 @@ def render_games() -> None:
     for card in document.querySelectorAll("[data-game]"):
         info = GAMES.get(card.dataset.game)
         status = card.querySelector("[data-status]")
-        if info is None:
+        if info is None or not info.page:
             if status:
                 status.hidden = False
             continue
