@@ -3,7 +3,7 @@
 #   make test    set everything up, build the site and run every test
 PORT ?= 8000
 
-.PHONY: serve test setup setup-browser build bench difficulty test-py test-pyodide e2e clean
+.PHONY: serve test setup setup-browser build bench balance difficulty test-py test-pyodide e2e clean
 
 serve: build
 	.venv/bin/python scripts/serve.py --port $(PORT)
@@ -28,12 +28,18 @@ test-pyodide:
 e2e:
 	npx playwright test
 
+# 墨香: computer-level tables and balance figures, written to docs/INK-BALANCE.md (~15 min).
+balance: setup
+	PYTHONPATH=. .venv/bin/python bench/ink_balance.py
+
 # Figures, not pass/fail: boot times, solver times, tap latency.
 bench: setup-browser build
-	.venv/bin/python bench/solver_bench.py
+	PYTHONPATH=. .venv/bin/python bench/solver_bench.py
 	DEALS=50 node scripts/pyodide_run.mjs bench/solver_bench.py
-	.venv/bin/python bench/fishing_bench.py
+	PYTHONPATH=. .venv/bin/python bench/fishing_bench.py
 	GAMES=10 node scripts/pyodide_run.mjs bench/fishing_bench.py
+	PYTHONPATH=. .venv/bin/python bench/ink_bench.py
+	GAMES=10 node scripts/pyodide_run.mjs bench/ink_bench.py
 	node bench/boot_bench.mjs
 	node bench/embed_bench.mjs
 	node bench/tap_bench.mjs

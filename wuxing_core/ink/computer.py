@@ -27,7 +27,7 @@ the same in two deals that differ only in cards it has not seen.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from functools import lru_cache
 
 from ..rng import Rng
 from .actions import InkAction, Pass, Play, Special
@@ -47,20 +47,27 @@ ROUNDS = 2
 """How far ahead each imagined deal is played: rounds of every seat."""
 
 
+@lru_cache(maxsize=1)
+def _ink_values() -> dict[int, int]:
+    return {n: c.ink for n, c in the_set().items()}
+
+
 def greedy_choice(game: Ink) -> InkAction:
     """The greedy level's choice. Following: the weakest monster that beats the
     total, with as few support cards as it needs (keeping them for later).
     Leading: the weakest monster with every support card it can take (shedding
     cards costs nothing then). A special card only when nothing beats; a pass
     only when nothing else is legal."""
-    plays = game.scored_plays()
-    if plays:
-        cards = game.card
-        if game.leading():
-            key = lambda pt: (-len(pt[0].cards), cards(pt[0].cards[0]).ink, -pt[1])
-        else:
-            key = lambda pt: (cards(pt[0].cards[0]).ink, len(pt[0].cards), pt[1])
-        return min(plays, key=key)[0]
+    ink = _ink_values()
+    best, best_key = None, None
+    leading = game.leading()
+    for cards, total in game.plays_with_totals():
+        key = ((-len(cards), ink[cards[0]], -total, cards) if leading
+               else (ink[cards[0]], len(cards), total, cards))
+        if best_key is None or key < best_key:
+            best, best_key = cards, key
+    if best is not None:
+        return Play(best)
     hand = game.hand(game.current_player())
     specials = [n for n in hand if game.card(n).kind == "special"]
     if specials and len(hand) > 1:

@@ -29,7 +29,7 @@ from .actions import ACTION_TYPES, InkAction, Pass, Play, Special, parse_action
 from .cards import KINDS, SUPPORTS, Card, the_set
 from .events import (Drew, DrewCount, GameEnded, LeadStarted, Passed, Played, Recycled, Revealed,
                      Skipped, SpecialPlayed, TookBack)
-from .scoring import Score, score
+from .scoring import Score, score, total as play_total
 
 HAND = 12
 """M3: cards dealt to each player."""
@@ -223,16 +223,20 @@ class Ink(Game[InkAction]):
         return any(True for _ in self._plays(hand)) or (
             len(hand) > 1 and any(self._cards[n].kind == "special" for n in hand))
 
+    def plays_with_totals(self) -> Iterable[tuple[tuple[int, ...], int]]:
+        """Every legal play of the player to act as (cards, total), unsorted (fast)."""
+        if self.is_over():
+            return
+        hand = self._hands[self._current]
+        lead, last, beat, size = self._leading, self._last_element, self._to_beat, len(hand)
+        for cards in self._plays(hand):
+            total = play_total(cards, lead, last, size - len(cards))
+            if lead or total > beat:
+                yield cards, total
+
     def scored_plays(self) -> list[tuple[Play, int]]:
         """Every legal play of the player to act with its total (``preview``), in notation order."""
-        if self.is_over():
-            return []
-        out = []
-        for cards in sorted(self._plays(self._hands[self._current])):
-            total = self._score(cards).total
-            if self._leading or total > self._to_beat:
-                out.append((Play(cards), total))
-        return out
+        return [(Play(cards), total) for cards, total in sorted(self.plays_with_totals())]
 
     def legal_actions(self) -> list[InkAction]:
         """Every legal play (monster × allowed supports that beats the total, or

@@ -12,10 +12,11 @@ all use them, so a shown total is the total the rules apply.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence
 
 from ..elements import CHARS, generates, overcomes
-from .cards import ALL_FIVE, Card, Effect
+from .cards import ALL_FIVE, Card, Effect, the_set
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,3 +105,12 @@ def score(cards: Sequence[Card], leading: bool, last_element: str | None, hand_a
                     actions.append((c.no, e))
     element = next((c.element for c in cards if c.kind == "skill"), None)
     return Score(sum(p.amount for p in parts), tuple(parts), element, tuple(actions))
+
+
+@lru_cache(maxsize=1 << 16)
+def total(cards: tuple[int, ...], leading: bool, last_element: str | None, hand_after: int) -> int:
+    """``score(...).total`` for a play of the shipped set's cards by number,
+    memoised: the legal-action list and the computer players ask for the same
+    plays again and again."""
+    the = the_set()
+    return score([the[n] for n in cards], leading, last_element, hand_after).total
