@@ -42,7 +42,7 @@ def refused(g: Ink, text: str, *words: str) -> None:
         g.play(text)
     for w in words:
         assert w in str(err.value), str(err.value)
-    assert err.value.zh != str(err.value)
+    assert err.value.zh != str(err.value) and err.value.reason   # a code the page words for players
     assert (g.to_text(), g._snapshot()) == before
 
 

@@ -6,10 +6,14 @@ from __future__ import annotations
 class WuxingError(ValueError):
     """Base of every error the engine raises for bad input."""
 
-    def __init__(self, message: str, zh: str | None = None) -> None:
+    def __init__(self, message: str, zh: str | None = None, reason: str | None = None, **detail: object) -> None:
         super().__init__(message)
         self.message = message
         self.zh = zh or message
+        self.reason = reason
+        """A short code a page maps to a player's sentence (``None``: use the message)."""
+        self.detail = detail
+        """The values that sentence needs (card numbers, totals …)."""
 
     def text(self, lang: str = "zh") -> str:
         """The message in ``lang`` ('zh' or 'en')."""

@@ -40,8 +40,11 @@ SAVE_VERSION = 1
 PLAYERS = (2, 3, 4)
 
 
-def _illegal(action: object, why: str, zh: str) -> IllegalActionError:
-    return IllegalActionError(f"illegal action {str(action)!r}: {why}", f"不合規則的動作 {str(action)!r}：{zh}")
+def _illegal(action: object, why: str, zh: str, reason: str, **detail: object) -> IllegalActionError:
+    """The engine's precise message, plus a ``reason`` code and its ``detail``
+    from which a page words the refusal for players (no numbers, no ids)."""
+    return IllegalActionError(f"illegal action {str(action)!r}: {why}", f"不合規則的動作 {str(action)!r}：{zh}",
+                              reason, **detail)
 
 
 def _names(cards: Iterable[int]) -> str:
@@ -202,7 +205,7 @@ class Ink(Game[InkAction]):
         if not isinstance(action, ACTION_TYPES):
             action = self.parse_action(action)
         if not isinstance(action, Play):
-            raise _illegal(action, "only a play of a monster has a total", "只有怪物出牌才有墨魂總值")
+            raise _illegal(action, "only a play of a monster has a total", "只有怪物出牌才有墨魂總值", "no_total")
         return self._score(action.cards)
 
     def _plays(self, hand: Sequence[int]) -> Iterable[tuple[int, ...]]:
@@ -252,44 +255,62 @@ class Ink(Game[InkAction]):
             actions.append(Pass())
         return actions
 
+    def refusal(self, action: InkAction | str) -> "IllegalActionError | None":
+        """Why ``action`` would be refused now (``None`` if it is legal); nothing changes."""
+        if not isinstance(action, ACTION_TYPES):
+            action = self.parse_action(action)
+        try:
+            self._check(action)
+        except IllegalActionError as err:
+            return err
+        if self.is_over():
+            return _illegal(action, "the game is over", "遊戲已結束", "over")
+        return None
+
     def _check(self, action: InkAction) -> None:
         hand = self._hands[self._current]
         if isinstance(action, Pass):
             if self._leading and self._can_play():
-                raise _illegal(action, "you lead and can play, so you must (M10)", "輪到你自由出牌，且有牌可出，必須出牌（M10）")
+                raise _illegal(action, "you lead and can play, so you must (M10)", "輪到你自由出牌，且有牌可出，必須出牌（M10）",
+                              "must_play")
             return
         cards = action.cards if isinstance(action, Play) else (action.card,)
         unknown = [n for n in cards if n not in self._cards]
         if unknown:
-            raise _illegal(action, f"there is no card {_names(unknown)}", f"沒有編號 {_names(unknown)} 的牌")
+            raise _illegal(action, f"there is no card {_names(unknown)}", f"沒有編號 {_names(unknown)} 的牌", "no_card")
         missing = [n for n in cards if n not in hand]
         if missing:
-            raise _illegal(action, f"{_names(missing)} is not in your hand", f"{_names(missing)} 不在你的手牌中")
+            raise _illegal(action, f"{_names(missing)} is not in your hand", f"{_names(missing)} 不在你的手牌中",
+                           "not_in_hand", cards=tuple(missing))
         kinds = [self._cards[n].kind for n in cards]
         if isinstance(action, Special):
             if kinds[0] != "special":
-                raise _illegal(action, "that is not a special card (M7)", "這張不是特別卡（M7）")
+                raise _illegal(action, "that is not a special card (M7)", "這張不是特別卡（M7）", "not_special",
+                               card=cards[0])
             if len(hand) == 1:
-                raise _illegal(action, "a special card may not be your last card (M7)", "特別卡不能作為最後一張牌打出（M7）")
+                raise _illegal(action, "a special card may not be your last card (M7)", "特別卡不能作為最後一張牌打出（M7）",
+                               "special_last", card=cards[0])
             return
         if "special" in kinds:
-            raise _illegal(action, "a special card is played alone (M7)", "特別卡須單獨打出（M7）")
+            raise _illegal(action, "a special card is played alone (M7)", "特別卡須單獨打出（M7）", "special_alone")
         if kinds.count("monster") != 1:
             raise _illegal(action, "a play is exactly one monster with its support cards (M4)",
-                           "每次出牌須有一張且只有一張怪物卡（M4）")
+                           "每次出牌須有一張且只有一張怪物卡（M4）", "one_monster", monsters=kinds.count("monster"))
         monster = self._cards[cards[kinds.index("monster")]]
         for kind in SUPPORTS:
             if kinds.count(kind) > 1:
-                raise _illegal(action, f"at most one {kind} card in a play (M4)", "每種輔助卡最多一張（M4）")
+                raise _illegal(action, f"at most one {kind} card in a play (M4)", "每種輔助卡最多一張（M4）",
+                               "two_of_kind", kind=kind)
             if kind in kinds and kind not in monster.potential:
                 raise _illegal(action, f"{monster.en} cannot take an {kind} card (its potential, M4)"
                                if kind[0] in "aeiou" else f"{monster.en} cannot take a {kind} card (its potential, M4)",
-                               f"{monster.zh}的潛能不能配合這種輔助卡（M4）")
+                               f"{monster.zh}的潛能不能配合這種輔助卡（M4）", "potential", monster=monster.no, kind=kind)
         if not self._leading:
             total = self._score(cards).total
             if total <= self._to_beat:
                 raise _illegal(action, f"its total {total} does not beat {self._to_beat} (M5)",
-                               f"墨魂總值 {total} 沒有大於 {self._to_beat}（M5）")
+                               f"墨魂總值 {total} 沒有大於 {self._to_beat}（M5）", "not_beating", total=total,
+                               to_beat=self._to_beat)
 
     # -- applying -----------------------------------------------------------------
     def _next(self, player: int) -> int:
