@@ -15,6 +15,8 @@ test("landing page loads offline: no outside request, no console error, no faile
   await page.locator('[data-layout="cross"]').click();
   await expect(page.locator("#preview .c:not(.empty)")).toHaveCount(20);
   await expect(page.locator('[data-play="fishing"]')).toHaveAttribute("href", "./fishing.html");
+  await expect(page.locator('[data-play="ink"]')).toHaveAttribute("href", "./ink.html");
+  await expect(page.locator('[data-game="ink"] .meta')).toContainText("2–4");
   await expect(page.locator('a[href="./embeds.html"]')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -58,5 +58,5 @@ class GameInfo:
 GAMES: dict[str, GameInfo] = {g.name: g for g in (
     GameInfo("tower", "靈獸塔", "Spirit Beast Tower", "Tower", (1,), hidden=False, deal_name="deal_for"),
     GameInfo("fishing", "釣鶼鰈", "Fishing for Pairs", "Fishing", (2, 3, 4), hidden=True),
-    GameInfo("ink", "墨香", "Ink-Soul cards", "Ink", (2, 3, 4), hidden=True, page=False),
+    GameInfo("ink", "墨香", "Ink-Soul cards", "Ink", (2, 3, 4), hidden=True),
 )}

@@ -1,0 +1,56 @@
+"""The 墨香 card component, drawn from the card data (issue #16.3): kind,
+ink value top-left, name top-right, potential or weapon class and element,
+the generated effect text. The game page and the gallery use it; it holds
+no rule."""
+from dom import esc
+from i18n import lang
+from wuxing_core.elements import CHARS
+from wuxing_core.ink.cards import ALL_FIVE, ELEMENT_EN, KIND_ZH, WEAPON_EN, Card, card_text
+
+KIND_EN = {"monster": "Monster", "equipment": "Equipment", "skill": "Skill", "item": "Item", "special": "Special"}
+KIND_GLYPH = {"monster": "怪", "equipment": "裝", "skill": "技", "item": "道", "special": "特"}
+SUPPORT_EN = {"equipment": "Equip", "skill": "Skill", "item": "Item"}
+WEAPON_SHORT_EN = {"劍": "Sword", "刀": "Blade", "拳": "Fist", "槍": "Spear", "弓": "Bow", "暗器": "Hidden"}
+
+
+def kind_name(kind: str) -> str:
+    return KIND_ZH[kind] if lang() == "zh" else KIND_EN[kind]
+
+
+def element_tag(element: str) -> str:
+    cls = "all5" if element == ALL_FIVE else f"e{CHARS.index(element)}"
+    label = element if lang() == "zh" else ELEMENT_EN[element]
+    return f'<i class="el {cls}" title="{esc(label)}">{esc(label)}</i>'
+
+
+def tags(c: Card) -> str:
+    zh = lang() == "zh"
+    out = []
+    if c.kind == "monster":
+        for k in c.potential:
+            out.append(f'<i class="pot">{esc(KIND_ZH[k] if zh else SUPPORT_EN[k])}</i>')
+    if c.kind in ("equipment", "skill"):
+        out.append(f'<i class="wpn">{esc(c.weapon if zh else WEAPON_SHORT_EN[c.weapon])}</i>')
+    if c.kind == "skill":
+        out.append(f'<i class="sty">{esc(("外功" if c.style == "external" else "內功") if zh else c.style)}</i>')
+        if c.element:
+            out.append(element_tag(c.element))
+    if c.kind == "item" and c.recovery:
+        out.append(f'<i class="rec">{esc("回復品" if zh else "recovery")}</i>')
+    return "".join(out)
+
+
+def card_html(c: Card, *, tag: str = "div", attrs: str = "", flavour: bool = False, number: bool = False) -> str:
+    """One card. ``attrs`` goes on the outer element (a button in a hand)."""
+    zh = lang() == "zh"
+    text = card_text(c, "zh" if zh else "en")
+    label = f"{c.name('zh' if zh else 'en')}, {kind_name(c.kind)}, " + (
+        f"墨魂值 {c.ink}" if zh else f"ink {c.ink}") + (f". {text}" if text else "")
+    extra = f'<p class="flavour">{esc(c.flavour[0 if zh else 1])}</p>' if flavour else ""
+    no = f'<span class="no">No. {c.code}</span>' if number else ""
+    return (f'<{tag} class="icard k-{c.kind}" {attrs} aria-label="{esc(label)}">'
+            f'<span class="top"><b class="ink">{c.ink}</b><span class="kind" title="{esc(kind_name(c.kind))}">'
+            f'{esc(KIND_GLYPH[c.kind] if zh else KIND_EN[c.kind][0])}</span>'
+            f'<b class="name">{esc(c.name("zh" if zh else "en"))}</b></span>'
+            f'<span class="tags">{tags(c)}</span>'
+            f'<span class="text">{esc(text)}</span>{extra}{no}</{tag}>')
