@@ -2,6 +2,9 @@
 // headless Chromium, the time from dispatching the tap to the updated board
 // (the Python handler, the DOM update, and a forced style + layout). p50/p95.
 import { chromium } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { chromiumPath, chromiumArgs } from "../e2e/browser.mjs";
 import { winningLine } from "../e2e/engine.mjs";
 import { startServer } from "./server.mjs";
@@ -11,7 +14,9 @@ const pct = (xs, q) => { const s = [...xs].sort((a, b) => a - b); return s[Math.
 
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-const taps = [], moves = [];
+const taps = [], moves = [], inkTaps = [];
+const root = resolve(import.meta.dirname, "..");
+const python = existsSync(resolve(root, ".venv/bin/python")) ? resolve(root, ".venv/bin/python") : "python3";
 try {
   for (const [layout, seed] of DEALS) {
     const page = await (await browser.newContext({ viewport: { width: 768, height: 1024 } })).newPage();
@@ -33,6 +38,33 @@ try {
     if (status !== "won") throw new Error(`${layout}:${seed} ended ${status}`);
     await page.close();
   }
+  // 墨香 (issue #16): three humans play a planned game to a win by taps: the
+  // hand-over screen's button, each card, then Play or Pass.
+  const plan = JSON.parse(execFileSync(python, [resolve(root, "e2e/ink-plan.py"), "87"],
+    { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
+  const page = await (await browser.newContext({ viewport: { width: 768, height: 1024 } })).newPage();
+  await page.goto(`${server.url}/ink.html`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 120_000 });
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 120_000 });
+  await page.locator('input[name="players"][value="3"]').check();
+  for (const i of [0, 1, 2]) await page.locator(`[data-seat="${i}"] [data-seat-kind]`).selectOption("human");
+  await page.locator("details.more summary").click();
+  await page.locator("#seed").fill(String(plan.seed));
+  await page.locator('[data-action="start"]').click();
+  for (const step of plan.steps) {
+    const times = await page.evaluate((step) => {
+      const tap = (el) => { const t0 = performance.now(); el.click(); void document.body.offsetHeight; return performance.now() - t0; };
+      const out = [tap(document.getElementById("reveal"))];
+      for (const n of step.taps) out.push(tap(document.querySelector(`#hand [data-card="${n}"]`)));
+      out.push(tap(document.querySelector(`[data-action="${step.action === "pass" ? "pass" : "play"}"]`)));
+      return out;
+    }, step);
+    inkTaps.push(...times);
+  }
+  const over = await page.locator("#table").getAttribute("data-game-status");
+  if (over !== "over") throw new Error(`墨香 plan ended ${over}`);
 } finally {
   await browser.close();
   server.stop();
@@ -40,3 +72,4 @@ try {
 console.log(`tap benchmark: ${DEALS.map((d) => d.join(":")).join(", ")} played to a win by taps (${taps.length} taps, ${moves.length} moves)`);
 console.log(`per tap:  p50 ${pct(taps, 0.5).toFixed(1)} ms   p95 ${pct(taps, 0.95).toFixed(1)} ms   max ${Math.max(...taps).toFixed(1)} ms   (target p95 <= 16 ms)`);
 console.log(`per move: p50 ${pct(moves, 0.5).toFixed(1)} ms   p95 ${pct(moves, 0.95).toFixed(1)} ms   (2-3 taps each)`);
+console.log(`墨香: seed 87, three humans to a win by taps (${inkTaps.length} taps): per tap p50 ${pct(inkTaps, 0.5).toFixed(1)} ms   p95 ${pct(inkTaps, 0.95).toFixed(1)} ms   max ${Math.max(...inkTaps).toFixed(1)} ms   (target p95 <= 16 ms)`);

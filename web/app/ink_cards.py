@@ -40,17 +40,29 @@ def tags(c: Card) -> str:
     return "".join(out)
 
 
+_INNER: dict[tuple, tuple[str, str]] = {}
+
+
 def card_html(c: Card, *, tag: str = "div", attrs: str = "", flavour: bool = False, number: bool = False) -> str:
     """One card. ``attrs`` goes on the outer element (a button in a hand)."""
+    k = (c.no, lang(), flavour, number)
+    if k not in _INNER:
+        _INNER[k] = _inner(c, flavour, number)
+    label, inner = _INNER[k]
+    return f'<{tag} class="icard k-{c.kind}" {attrs} aria-label="{label}">{inner}</{tag}>'
+
+
+def _inner(c: Card, flavour: bool, number: bool) -> tuple[str, str]:
+    """The card's label and inside, drawn once per language (the text is generated)."""
     zh = lang() == "zh"
     text = card_text(c, "zh" if zh else "en")
     label = f"{c.name('zh' if zh else 'en')}, {kind_name(c.kind)}, " + (
         f"墨魂值 {c.ink}" if zh else f"ink {c.ink}") + (f". {text}" if text else "")
     extra = f'<p class="flavour">{esc(c.flavour[0 if zh else 1])}</p>' if flavour else ""
     no = f'<span class="no">No. {c.code}</span>' if number else ""
-    return (f'<{tag} class="icard k-{c.kind}" {attrs} aria-label="{esc(label)}">'
-            f'<span class="top"><b class="ink">{c.ink}</b><span class="kind" title="{esc(kind_name(c.kind))}">'
-            f'{esc(KIND_GLYPH[c.kind] if zh else KIND_EN[c.kind][0])}</span>'
-            f'<b class="name">{esc(c.name("zh" if zh else "en"))}</b></span>'
-            f'<span class="tags">{tags(c)}</span>'
-            f'<span class="text">{esc(text)}</span>{extra}{no}</{tag}>')
+    return esc(label), (
+        f'<span class="top"><b class="ink">{c.ink}</b><span class="kind" title="{esc(kind_name(c.kind))}">'
+        f'{esc(KIND_GLYPH[c.kind] if zh else KIND_EN[c.kind][0])}</span>'
+        f'<b class="name">{esc(c.name("zh" if zh else "en"))}</b></span>'
+        f'<span class="tags">{tags(c)}</span>'
+        f'<span class="text">{esc(text)}</span>{extra}{no}')

@@ -97,6 +97,8 @@ class InkPage:
         self.step_proxy = create_proxy(self.computer_step)
         self._legal_key = None
         self._legal: list = []
+        self._sets_key = None
+        self._sets: list[frozenset] = []
         self.build_setup_form()
         self.wire()
 
@@ -302,10 +304,10 @@ class InkPage:
             self.resume(attr(el, "data-resume"))
 
     def on_key(self, event) -> None:
-        if event.key == "Escape" and self.selected:
+        if event.key == "Escape" and self.selected and self.my_turn():
             self.selected = []
             say(tr("cleared"))
-            self.render()
+            self.render_selection()
 
     def on_action(self, event) -> None:
         event.stopPropagation()
@@ -322,7 +324,8 @@ class InkPage:
         elif what == "clear":
             self.selected = []
             say("")
-            self.render()
+            if self.my_turn():
+                self.render_selection()
         elif what == "play":
             self.play_selection()
         elif what == "pass":
@@ -345,7 +348,9 @@ class InkPage:
         self.viewer = g.current_player()
         self.selected = []
         say("")
-        self.render()
+        view = g.view(self.viewer)
+        self.render_hand(view)      # the rest of the table did not change
+        self.render_log()
 
     # -- taps ------------------------------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -360,13 +365,27 @@ class InkPage:
         return self._legal
 
     def card_sets(self) -> list[frozenset]:
-        return [frozenset(a.cards) if isinstance(a, Play) else frozenset((a.card,))
-                for a in self.legal() if not isinstance(a, Pass)]
+        self.legal()
+        if self._sets_key != self._legal_key:
+            self._sets_key = self._legal_key
+            self._sets = [frozenset(a.cards) if isinstance(a, Play) else frozenset((a.card,))
+                          for a in self._legal if not isinstance(a, Pass)]
+        return self._sets
 
     def fits(self, chosen) -> bool:
         """Whether the cards ``chosen`` are part of some legal play."""
         s = frozenset(chosen)
         return any(s <= legal for legal in self.card_sets())
+
+    def usable(self) -> set[int]:
+        """The cards a tap may add to the selection now, or start a new play with:
+        every card of a legal play that holds the selection, and every monster or
+        special card that begins one (what ``fits`` says, for the whole hand at once)."""
+        s = frozenset(self.selected)
+        sets = self.card_sets()
+        out = set().union(*(legal for legal in sets if s <= legal)) if sets else set()
+        out |= {n for legal in sets for n in legal if card(n).kind in ("monster", "special")}
+        return out
 
     def action_of(self, chosen):
         """The action the chosen cards name, if they name one (else ``None``)."""
@@ -400,7 +419,20 @@ class InkPage:
             action = self.action_of(self.selected + [n]) or self.action_of([n])
             err = self.game.refusal(action) if action is not None else None
             say(refusal_words(err) if err is not None else tr("not_now"), "error")
-        self.render()
+        self.render_selection()
+
+    def render_selection(self) -> None:
+        """After a tap on a card: the pressed and usable marks and the play box
+        (the cards themselves are already drawn)."""
+        usable = self.usable()
+        for el in document.querySelectorAll("#hand [data-card]"):
+            n = int(el.dataset.card)
+            el.setAttribute("aria-pressed", "true" if n in self.selected else "false")
+            if n in usable:
+                el.setAttribute("data-usable", "")
+            else:
+                el.removeAttribute("data-usable")
+        self.render_build()
 
     def play_selection(self) -> None:
         if not self.my_turn():
@@ -573,10 +605,7 @@ class InkPage:
         screen.hidden = True
         mine = self.my_turn()
         build.hidden = not mine
-        usable = set()
-        if mine:
-            usable = {n for n in view["hand"] if self.fits(self.selected + [n]) or
-                      (card(n).kind in ("monster", "special") and self.fits([n]))}
+        usable = self.usable() if mine else set()
         items = []
         for n in view["hand"]:
             pressed = "true" if n in self.selected else "false"

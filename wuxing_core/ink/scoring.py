@@ -113,4 +113,11 @@ def total(cards: tuple[int, ...], leading: bool, last_element: str | None, hand_
     memoised: the legal-action list and the computer players ask for the same
     plays again and again."""
     the = the_set()
-    return score([the[n] for n in cards], leading, last_element, hand_after).total
+    cs = [the[n] for n in cards]
+    t = 0
+    for c in cs:
+        t += c.ink
+        for e in c.effects:
+            if e.result == "ink" and holds(e, c, cs, leading, last_element, hand_after):
+                t += e.amount  # type: ignore[operator]
+    return t
