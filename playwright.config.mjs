@@ -18,6 +18,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    serviceWorkers: "block",   // offline.spec.mjs allows them; elsewhere the network is what is tested
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   webServer: [{

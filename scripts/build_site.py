@@ -10,9 +10,17 @@
 5. Copy web/ (its pages with their shared head, header and loader written
    in from web/partials/) and pyscript.toml (with its [files] list: every
    module of web/app/ but the pages' own *_page.py scripts).
+6. Replace Pyodide's standard library by one precompiled to bytecode inside
+   Pyodide (scripts/precompile_stdlib.mjs; cached by the npm package's
+   version), and write `.br` and `.gz` beside every file worth compressing
+   (scripts/serve.py sends them by Accept-Encoding; issue #17).
+7. Put the untouched npm Pyodide and the bare page in build/bare: the boot
+   benchmark's baseline, kept as plain as a first-time user of Pyodide has it.
 """
 from __future__ import annotations
 
+import gzip
+import hashlib
 import json
 import re
 import shutil
@@ -33,6 +41,9 @@ PYSCRIPT_STARTUP = ("core-", "toml-", "error-", "pyodide_graph-")
 INCLUDE = re.compile(r'<!-- include (\S+)((?:\s+\w+="[^"]*")*) -->')
 INCLUDE_ARG = re.compile(r'(\w+)="([^"]*)"')
 HOME_LINK = '<a href="./index.html" class="home">五行術</a> '
+COMPRESS = (".wasm", ".mjs", ".js", ".json", ".zip", ".html", ".css", ".py", ".toml", ".svg", ".webmanifest")
+COMPRESS_MIN = 1024
+BARE = BUILD / "bare"
 
 
 def run(*cmd: object) -> None:
@@ -69,6 +80,8 @@ def build_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
     src = NODE / "pyodide" / "pyodide-lock.json"
     for w in wheels:
         shutil.copy2(w, pyodide_dir / w.name)
+    ours = pyodide_dir / wheels[0].name   # our wheel, with its bytecode added (issue #17)
+    run("node", ROOT / "scripts" / "precompile_wheel.mjs", wheels[0], ours)
     tmp = BUILD / "pyodide-lock.added.json"
     run(PYODIDE_CLI, "lockfile", "add-wheels", "--input", src, "--output", tmp,
         "--base-path", pyodide_dir, *[pyodide_dir / w.name for w in wheels])
@@ -130,6 +143,62 @@ def expand_includes(site: Path) -> None:
         page.write_text(html)
 
 
+def precompiled_stdlib() -> Path:
+    """The npm package's stdlib compiled to bytecode, built once per Pyodide version."""
+    version = json.loads((NODE / "pyodide" / "package.json").read_text())["version"]
+    out = BUILD / "cache" / f"python_stdlib-{version}-pyc.zip"
+    if not out.exists():
+        tmp = out.with_suffix(".tmp")
+        run("node", ROOT / "scripts" / "precompile_stdlib.mjs", NODE / "pyodide" / "python_stdlib.zip", tmp)
+        tmp.rename(out)
+    return out
+
+
+def compress_site(site: Path) -> tuple[int, int]:
+    """``.gz`` (and ``.br``, by Node's zlib) beside every compressible file of the
+    site; returns the bytes before and after (brotli) for the build's report."""
+    files = [p for p in site.rglob("*") if p.is_file() and p.suffix in COMPRESS and p.stat().st_size >= COMPRESS_MIN]
+    for p in files:
+        p.with_name(p.name + ".gz").write_bytes(gzip.compress(p.read_bytes(), 9, mtime=0))
+    listing = BUILD / "compress-list.json"
+    listing.write_text(json.dumps([str(p) for p in files]))
+    run("node", "-e", """
+const z = require("zlib"), fs = require("fs");
+for (const f of JSON.parse(fs.readFileSync(process.argv[1], "utf8"))) {
+  const b = fs.readFileSync(f);
+  fs.writeFileSync(f + ".br", z.brotliCompressSync(b, { params: {
+    [z.constants.BROTLI_PARAM_QUALITY]: 11, [z.constants.BROTLI_PARAM_LGWIN]: 24,
+    [z.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }));
+}""", listing)
+    before = sum(p.stat().st_size for p in files)
+    after = sum(p.with_name(p.name + ".br").stat().st_size for p in files)
+    return before, after
+
+
+def write_service_worker(site: Path) -> str:
+    """Fill web/sw.js: the site's version (a hash of every file) and the list of
+    files to keep for offline play. Returns the version."""
+    files = sorted(p for p in site.rglob("*") if p.is_file() and p.name != "sw.js")
+    digest = hashlib.sha256()
+    for p in files:
+        digest.update(str(p.relative_to(site)).encode() + b"\0" + p.read_bytes())
+    version = digest.hexdigest()[:16]
+    urls = ["./" + str(p.relative_to(site)) for p in files]
+    sw = site / "sw.js"
+    sw.write_text(sw.read_text().replace("__VERSION__", version).replace("__PRECACHE__", json.dumps(urls, indent=1)))
+    return version
+
+
+def build_bare() -> None:
+    """build/bare: the benchmark's baseline page over the npm package's files, untouched."""
+    shutil.rmtree(BARE, ignore_errors=True)
+    (BARE / "pyodide").mkdir(parents=True)
+    for name in (*PYODIDE_FILES, "pyodide-lock.json"):
+        shutil.copy2(NODE / "pyodide" / name, BARE / "pyodide" / name)
+    (BARE / "bench").mkdir()
+    shutil.copy2(ROOT / "bench" / "bare.html", BARE / "bench" / "bare.html")
+
+
 def main() -> None:
     lock = json.loads((NODE / "pyodide" / "pyodide-lock.json").read_text())
     micropip = lock["packages"]["micropip"]["version"]
@@ -150,8 +219,13 @@ def main() -> None:
     shutil.copytree(NODE / "@pyscript" / "core" / "dist", SITE / "pyscript",
                     ignore=shutil.ignore_patterns("*.map"))
     expand_includes(SITE)
+    shutil.copy2(precompiled_stdlib(), pyodide_dir / "python_stdlib.zip")
+    version = write_service_worker(SITE)
+    build_bare()
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
-    print(f"build: site ready in {SITE.relative_to(ROOT)} ({size / 1e6:.1f} MB), wheel {wheel.name}")
+    before, after = compress_site(SITE)
+    print(f"build: site ready in {SITE.relative_to(ROOT)} ({size / 1e6:.1f} MB; compressible files "
+          f"{before / 1e6:.1f} MB, {after / 1e6:.1f} MB with brotli), wheel {wheel.name}, version {version}")
 
 
 if __name__ == "__main__":

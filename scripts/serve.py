@@ -1,13 +1,17 @@
-"""Serve build/site on localhost with the right types for .mjs and .wasm."""
+"""Serve build/site on localhost with the right types for .mjs and .wasm, and
+the build's precompressed `.br` / `.gz` files to browsers that accept them
+(what a static host does on its own, or is told to; see the README)."""
 from __future__ import annotations
 
 import argparse
 import functools
 import http.server
 import mimetypes
+import os
 from pathlib import Path
 
 SITE = Path(__file__).resolve().parent.parent / "build" / "site"
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -15,7 +19,30 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                       ".mjs": "text/javascript", ".js": "text/javascript",
                       ".wasm": "application/wasm", ".toml": "text/plain; charset=utf-8",
                       ".py": "text/plain; charset=utf-8", ".whl": "application/zip",
-                      ".json": "application/json", ".svg": "image/svg+xml"}
+                      ".json": "application/json", ".svg": "image/svg+xml",
+                      ".webmanifest": "application/manifest+json"}
+
+    def send_head(self):  # type: ignore[override]
+        """A file's ``.br`` or ``.gz`` twin when the browser accepts it; else the file."""
+        path = self.translate_path(self.path)
+        accepted = {part.split(";")[0].strip() for part in self.headers.get("Accept-Encoding", "").split(",")}
+        if os.path.isfile(path):
+            for encoding, suffix in ENCODINGS:
+                if encoding in accepted and os.path.isfile(path + suffix):
+                    try:
+                        f = open(path + suffix, "rb")
+                    except OSError:
+                        break
+                    size = os.fstat(f.fileno()).st_size
+                    self.send_response(200)
+                    self.send_header("Content-Type", self.guess_type(path))
+                    self.send_header("Content-Encoding", encoding)
+                    self.send_header("Content-Length", str(size))
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.send_header("Last-Modified", self.date_time_string(int(os.path.getmtime(path))))
+                    self.end_headers()
+                    return f
+        return super().send_head()
 
     def log_message(self, *args: object) -> None:  # quiet
         pass

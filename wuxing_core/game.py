@@ -171,7 +171,7 @@ class Game(ABC, Generic[A]):
         if self.is_over():
             raise IllegalActionError(
                 f"illegal action {str(action)!r}: the game is over in {self.to_text()!r}",
-                f"不合規則的動作 {str(action)!r}：遊戲已結束")
+                f"不合規則的動作 {str(action)!r}：遊戲已結束", "over")
         self.push(action)
         return action
 

@@ -20,6 +20,7 @@ from wuxing_core.errors import InvalidSaveError, WuxingError
 from wuxing_core.game import read_json
 from wuxing_core.ink import Ink, Pass, Play, Special, card
 from wuxing_core.ink.computer import LEVELS, Computer
+from wuxing_core.ink.events import Recycled
 from wuxing_core.ink.log import END_REASONS, describe
 from wuxing_core.rng import MAX_SEED
 
@@ -277,6 +278,7 @@ class InkPage:
         self.bots = {i: Computer(s["kind"], i, seed=(game.seed or 0) + i)
                      for i, s in enumerate(seats) if s["kind"] != "human"}
         self.selected = []
+        self._announced = len(game.events)
         humans = self.humans()
         self.viewer = humans[0] if len(humans) == 1 else None   # M9: two humans, a screen between them
         document.getElementById("setup").hidden = True
@@ -471,7 +473,17 @@ class InkPage:
     def after_change(self) -> None:
         self.save()
         self.render()
+        self.announce()
         self.schedule()
+
+    def announce(self) -> None:
+        """Say in the message line when the deck was rebuilt by the last action (M6)."""
+        g = self.game
+        seen = getattr(self, "_announced", 0)
+        self._announced = len(g.events)
+        for e in g.events[seen:]:
+            if isinstance(e, Recycled):
+                say(tr("recycled", n=e.count), "good")
 
     def schedule(self) -> None:
         self.cancel_timer()
@@ -571,7 +583,13 @@ class InkPage:
         else:
             box.innerHTML = f'<p class="small">{esc(tr("empty_field"))}</p>'
         under = sum(len(f["cards"]) for f in field[:-1])
-        document.getElementById("under").textContent = tr("under", n=under) if under else ""
+        box = document.getElementById("under")
+        if under:
+            plays = "".join(f'<li>{esc(self.name(f["player"]))}: {esc(names(f["cards"]))}</li>'
+                            for f in reversed(field[:-1]))
+            box.innerHTML = f'<details><summary>{esc(tr("under", n=under))}</summary><ol>{plays}</ol></details>'
+        else:
+            box.innerHTML = ""
 
     def render_safety(self, view) -> None:
         left = view["safety_turns"] - view["turn"] + 1

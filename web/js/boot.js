@@ -83,4 +83,35 @@ globalThis.wuxingReady = () => {
   loader.hidden = true;
   const ms = Math.round(performance.now() - t0);
   root.dataset.bootMs = String(ms);
+  offline();
 };
+
+// Offline play (issue #17): the service worker is registered once the page is
+// ready (its first caching then does not compete with the boot). A new build
+// is offered, never forced: the page reloads only when the player says so.
+function offline() {
+  if (!("serviceWorker" in navigator) || !location.protocol.startsWith("http")) return;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener("controllerchange", () => { if (reloading) location.reload(); });
+  const offer = (worker) => {
+    if (!worker || !navigator.serviceWorker.controller || document.getElementById("update")) return;
+    const box = document.createElement("div");
+    box.id = "update";
+    box.className = "update";
+    box.setAttribute("role", "status");
+    box.innerHTML = `<span>${en() ? "A new version is ready." : "有新版本可以使用。"}</span> ` +
+      `<button type="button" class="btn" data-action="update">${en() ? "Reload" : "重新載入"}</button>`;
+    box.querySelector("button").addEventListener("click", () => {
+      reloading = true;
+      worker.postMessage({ type: "skip-waiting" });
+    });
+    document.body.prepend(box);
+  };
+  navigator.serviceWorker.register("./sw.js").then((reg) => {
+    if (reg.waiting) offer(reg.waiting);
+    reg.addEventListener("updatefound", () => {
+      const worker = reg.installing;
+      if (worker) worker.addEventListener("statechange", () => { if (worker.state === "installed") offer(worker); });
+    });
+  }).catch(() => { /* no offline copy: the site still works online */ });
+}

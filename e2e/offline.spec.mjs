@@ -1,0 +1,77 @@
+// Installable and offline (issue #17.3): after one visit every page loads and
+// plays with the network cut, a game in progress included, the hint worker
+// too; a new build is offered ("a new version is ready"), never forced.
+import { test, expect } from "@playwright/test";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { startServer } from "../bench/server.mjs";
+import { winningLine } from "./engine.mjs";
+import { playByTaps } from "./tower-helpers.mjs";
+
+test.use({ serviceWorkers: "allow" });
+
+const site = resolve(import.meta.dirname, "..", "build", "site");
+const ready = (page) => page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+
+test("after one visit every page works offline; a new build is offered, not forced", async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const dir = mkdtempSync(join(tmpdir(), "wuxing-site-"));
+  cpSync(site, dir, { recursive: true });
+  const server = await startServer(dir);
+  try {
+    const problems = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    // One visit: the worker installs and keeps the whole site.
+    await page.goto(`${server.url}/index.html`);
+    await ready(page);
+    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.reload();
+    await ready(page);
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    // A game in progress before the network goes.
+    await page.goto(`${server.url}/tower.html?layout=basic&seed=5`);
+    await ready(page);
+    const line = winningLine("basic", 5);
+    await playByTaps(page, line[0]);
+    await expect(page.locator("#moves")).toHaveText("1");
+
+    await context.setOffline(true);
+    for (const path of ["index.html", "fishing.html", "ink.html", "cards.html", "embeds.html", "embed.html?demo=cycles"]) {
+      await page.goto(`${server.url}/${path}`);
+      if (!path.startsWith("embed")) await ready(page);
+      await expect(page.locator("body")).not.toContainText("無法下載");
+    }
+    // The game in progress resumes and plays on; the hint worker answers.
+    await page.goto(`${server.url}/tower.html?layout=basic&seed=5`);
+    await ready(page);
+    await expect(page.locator("#moves")).toHaveText("1");
+    await playByTaps(page, line[1]);
+    await expect(page.locator("#moves")).toHaveText("2");
+    await page.locator('[data-action="hint"]').click();
+    await expect(page.locator(".cell.hint")).not.toHaveCount(0, { timeout: 60_000 });
+    await page.goto(`${server.url}/ink.html`);
+    await ready(page);
+    await page.locator('[data-action="start"]').click();
+    await expect(page.locator("#table")).toBeVisible();
+
+    // Back online with a new build: it is offered, and taken only on the player's word.
+    await context.setOffline(false);
+    const sw = join(dir, "sw.js");
+    writeFileSync(sw, readFileSync(sw, "utf8").replace(/const VERSION = "([^"]+)"/, 'const VERSION = "$1-next"'));
+    rmSync(sw + ".br", { force: true });
+    rmSync(sw + ".gz", { force: true });
+    await page.goto(`${server.url}/index.html`);
+    await ready(page);
+    await expect(page.locator("#update")).toBeVisible({ timeout: 60_000 });
+    const before = await page.evaluate(() => caches.keys());
+    await page.locator('#update [data-action="update"]').click();
+    await page.waitForEvent("load");
+    await ready(page);
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([before.find((k) => k.endsWith("-next"))]);
+    expect(problems).toEqual([]);
+  } finally {
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
