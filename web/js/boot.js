@@ -2,6 +2,8 @@
 // PyScript reports its stages as "py:progress" events; between them the bar
 // creeps forward so the page never looks frozen. Any load failure is shown in
 // words with a retry button.
+import { onFailure } from "./fetch-watch.mjs";
+
 const root = document.documentElement;
 const loader = document.getElementById("loader");
 const bar = document.getElementById("load-bar");
@@ -48,24 +50,9 @@ export function fail(reason) {
   say("載入失敗：" + reason + "。請檢查連線後重試。", "Loading failed: " + reason + ". Check the connection and try again.");
   retry.hidden = false;
 }
-// Pyodide only logs a warning when its wasm cannot be fetched and then waits
-// for ever, so watch our own downloads: any failed or refused file of this
-// site fails the page at once, naming the file.
-const nativeFetch = globalThis.fetch;
-const ours = (url) => new URL(url, location.href).origin === location.origin;
-const fileName = (url) => new URL(url, location.href).pathname.split("/").pop();
-globalThis.fetch = async function (input, init) {
-  const url = String((input && input.url) || input);
-  let response;
-  try {
-    response = await nativeFetch.call(this, input, init);
-  } catch (err) {
-    if (ours(url)) fail((en() ? "could not download " : "無法下載 ") + fileName(url));
-    throw err;
-  }
-  if (!response.ok && ours(url)) fail(`${fileName(url)}: HTTP ${response.status}`);
-  return response;
-};
+// Any failed or refused download of this site fails the page at once, naming
+// the file (js/fetch-watch.mjs: Pyodide itself would wait for ever).
+onFailure(fail);
 addEventListener("error", (e) => fail(e.message || "script error"));
 addEventListener("unhandledrejection", (e) => fail(String(e.reason && e.reason.message || e.reason)));
 addEventListener("py:error", (e) => fail(String(e.detail || "Python error")));

@@ -218,9 +218,6 @@ class Ink(Game[InkAction]):
             for combo in itertools.product(*options):
                 yield tuple(sorted((m,) + tuple(n for n in combo if n is not None)))
 
-    def _beats(self, cards: Sequence[int]) -> bool:
-        return self._leading or self._score(cards).total > self._to_beat
-
     def _can_play(self) -> bool:
         hand = self._hands[self._current]
         return any(True for _ in self._plays(hand)) or (

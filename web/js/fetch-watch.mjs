@@ -1,0 +1,37 @@
+// Pyodide only logs a warning when its wasm cannot be fetched and then waits
+// for ever, so the pages watch their own downloads: a failed or refused file
+// of this site is reported at once, naming it. Installed by whichever runs
+// first, js/early.js (Pyodide from the head) or js/boot.js; the failure waits
+// in `failures` until boot.js, which shows it, listens.
+const nativeFetch = globalThis.fetch;
+const ours = (url) => new URL(url, location.href).origin === location.origin;
+const fileName = (url) => new URL(url, location.href).pathname.split("/").pop();
+const en = () => document.documentElement.dataset.lang === "en";
+export const failures = [];
+let listener = null;
+
+function report(reason) {
+  failures.push(reason);
+  if (listener) listener(reason);
+}
+
+export function onFailure(fn) {
+  listener = fn;
+  for (const reason of failures) fn(reason);
+}
+
+if (!globalThis.wuxingFetchWatched) {
+  globalThis.wuxingFetchWatched = true;
+  globalThis.fetch = async function (input, init) {
+    const url = String((input && input.url) || input);
+    let response;
+    try {
+      response = await nativeFetch.call(this, input, init);
+    } catch (err) {
+      if (ours(url)) report((en() ? "could not download " : "無法下載 ") + fileName(url));
+      throw err;
+    }
+    if (!response.ok && ours(url)) report(`${fileName(url)}: HTTP ${response.status}`);
+    return response;
+  };
+}
