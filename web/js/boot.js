@@ -78,6 +78,7 @@ globalThis.wuxingReady = () => {
 // is offered, never forced: the page reloads only when the player says so.
 function offline() {
   if (!("serviceWorker" in navigator) || !location.protocol.startsWith("http")) return;
+  if ("embed" in root.dataset) return;   // a demo in someone's blog: no copy of the whole site for its readers
   let reloading = false;
   navigator.serviceWorker.addEventListener("controllerchange", () => { if (reloading) location.reload(); });
   const offer = (worker) => {
