@@ -11,7 +11,12 @@ export async function guard(page, baseURL, ...otherOrigins) {
   });
   page.on("console", (msg) => { if (msg.type() === "error") problems.push(`console error: ${msg.text()}`); });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  page.on("requestfailed", (req) => problems.push(`failed load: ${req.url()} (${req.failure()?.errorText})`));
+  page.on("requestfailed", (req) => {
+    // A load cut short by the page's own navigation (a reload while the icon loads) is not a failure.
+    if (req.failure()?.errorText === "net::ERR_ABORTED" && !req.isNavigationRequest() && req.frame().page() === page
+        && req.url().endsWith("/icons/icon.svg")) return;
+    problems.push(`failed load: ${req.url()} (${req.failure()?.errorText})`);
+  });
   page.on("response", (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
   return problems;
 }
