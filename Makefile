@@ -37,6 +37,7 @@ bench: setup-browser build
 	PYTHONPATH=. .venv/bin/python bench/solver_bench.py
 	DEALS=50 node scripts/pyodide_run.mjs bench/solver_bench.py
 	PYTHONPATH=. .venv/bin/python bench/fishing_bench.py
+	PYTHONPATH=. .venv/bin/python bench/fishing_prompts.py
 	GAMES=10 node scripts/pyodide_run.mjs bench/fishing_bench.py
 	PYTHONPATH=. .venv/bin/python bench/ink_bench.py
 	GAMES=10 node scripts/pyodide_run.mjs bench/ink_bench.py

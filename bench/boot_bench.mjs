@@ -17,6 +17,7 @@ import { startServer } from "./server.mjs";
 
 const RUNS = Number(process.env.RUNS || 5);
 const PAGE = process.env.PAGE || "/index.html";
+const DWELL = Number(process.env.DWELL || 8000);   // ms on the page after ready
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 
@@ -36,11 +37,15 @@ async function visit(profile, url) {
         .reduce((sum, e) => sum + (e.transferSize || 0), 0);
       return { ms: mark.startTime, bytes };
     });
-    // As a visitor's browser would before the next visit: let the service worker
-    // (the site's only) finish keeping the site.
-    await page.evaluate(() => Promise.race([
-      navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : Promise.resolve(false),
-      new Promise((ok) => setTimeout(() => ok(false), 30_000))]));
+    // As a visitor's browser would before the next visit: stay DWELL ms on the
+    // page (both pages alike: Chromium keeps a wasm module's compiled code only
+    // once its optimising compile has finished in the background) and let the
+    // service worker (the site's only) finish keeping the site.
+    await page.evaluate((dwell) => Promise.all([
+      new Promise((ok) => setTimeout(ok, dwell)),
+      navigator.serviceWorker.getRegistration().then((reg) => reg && Promise.race([
+        navigator.serviceWorker.ready, new Promise((ok) => setTimeout(ok, 30_000))])),
+    ]), DWELL);
     return { ...out, cpu };
   } finally {
     await context.close();

@@ -25,7 +25,7 @@ async function setUp(page, seats, { seed = "", pace = "500", query = "" } = {}) 
     const row = page.locator(`[data-seat="${i}"]`);
     await row.locator("[data-seat-name]").fill(s.name);
     await row.locator("[data-seat-kind]").selectOption(s.kind);
-    if (s.autopass) await row.locator("[data-seat-autopass]").check();
+    if (s.blocks) await row.locator("[data-seat-blocks]").selectOption(s.blocks);
   }
   await page.locator(".more summary").click();
   await page.locator("#seed").fill(String(seed));
@@ -50,7 +50,7 @@ test("two humans by taps: a hand rescue, a block and a counter; resume on reload
   const p = plan(3);
   const [P, O] = [p.first, p.other];
   const names = ["Ann", "Bo"];
-  await setUp(page, [{ name: "Ann", kind: "human" }, { name: "Bo", kind: "human" }], { seed: 3 });
+  await setUp(page, [{ name: "Ann", kind: "human", blocks: "always" }, { name: "Bo", kind: "human", blocks: "always" }], { seed: 3 });
   await expect(turn(page)).toHaveAttribute("data-player", String(P));
   await expect(turn(page)).toContainText(names[P]);
   await expectNoHiddenElements(page);
@@ -76,7 +76,7 @@ test("two humans by taps: a hand rescue, a block and a counter; resume on reload
   // A flip now is illegal: the page shows the engine's own reason and nothing changes.
   await cell(page, p.D).click();
   await expect(page.locator("#message")).toHaveAttribute("data-kind", "error");
-  await expect(page.locator("#message")).toContainText("牌列已斷");
+  await expect(page.locator("#message")).toContainText("牌列斷了：用手牌補救，或讓它失敗。");
   await expect(cell(page, p.D)).toHaveAttribute("data-state", "down");
   await expect(page.locator("#line [data-entry]")).toHaveCount(2);
 
@@ -117,15 +117,153 @@ test("two humans by taps: a hand rescue, a block and a counter; resume on reload
   await expectNoHiddenElements(page);
 });
 
+const JARGON = /\b[A-Z]{1,2}\d+[a-z]?\b|\b[a-j]\d{1,2}\b|[<>=]|\b(play|block|down) [木火土金水]/;
+
+for (const lang of ["zh", "en"]) {
+  test(`illegal attempts speak a player's words (${lang})`, async ({ page }) => {
+    const p = plan(3);
+    const [P, O] = [p.first, p.other];
+    await setUp(page, [{ name: "Ann", kind: "human", blocks: "never" }, { name: "Bo", kind: "human", blocks: "never" }],
+      { seed: 3, query: `?lang=${lang}` });
+    const said = [];
+    const note = async () => { said.push(await page.locator("#message").textContent()); };
+    await cell(page, p.A).click();
+    await cell(page, p.B).click();                                   // broken
+    await expect(page.locator("#line-kind")).toHaveAttribute("data-kind", "broken");
+    await cell(page, p.D).click(); await note();                     // flip while broken
+    await expect(page.locator("#message")).toHaveAttribute("data-kind", "error");
+    await cell(page, p.A).click(); await note();                     // a face-up card
+    await handCard(page, O, p.x).click({ force: true }); await note(); // the other player's card
+    await handCard(page, P, p.x).click(); await note();
+    await cell(page, p.C).click(); await note();                     // a block on a card not in the line
+    expect(said.filter((t) => t && JARGON.test(t))).toEqual([]);
+    expect(said.filter((t) => t).length).toBeGreaterThan(2);
+    await expect(page.locator("#line [data-entry]")).toHaveCount(2);
+  });
+}
+
+test("F4b: a hand card makes a dragon inside a longer line, by taps", async ({ page }) => {
+  const f = JSON.parse(execFileSync(python, [resolve(root, "e2e/fishing-f4b-plan.py"), "3"],
+    { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
+  const P = f.first;
+  await setUp(page, [{ name: "Ann", kind: "human", blocks: "always" }, { name: "Bo", kind: "human", blocks: "always" }], { seed: 3 });
+  for (const name of f.cells) {                                   // four in 生 order, then the stray
+    await cell(page, name).click();
+    await expect(cell(page, name)).toHaveAttribute("data-state", "up");
+    await expect(turn(page)).toHaveAttribute("data-phase", "window");
+    await page.locator('[data-action="pass"]').click();
+  }
+  await expect(page.locator("#line-kind")).toHaveAttribute("data-kind", "broken");
+  await expect(turn(page)).toHaveAttribute("data-player", String(P));
+  await handCard(page, P, f.hand).click();                        // the rescue between the fourth and the stray
+  await page.locator('#line [data-gap="4"]').click();
+  await cell(page, f.C).click();
+  await expect(page.locator("#line-kind")).toHaveAttribute("data-kind", "dragon");
+  await page.locator('[data-action="pass"]').click();              // the other player lets it score
+  await expect(page.locator(`[data-score-player="${P}"]`)).toHaveAttribute("data-score", "7");
+  await expect(page.locator("#log")).toContainText(`生龍 ${f.run}（+7）`);
+  await expect(cell(page, f.stray)).toHaveAttribute("data-state", "up");   // out of play until the phase ends
+  await page.locator('[data-action="stop"]').click();
+  await expect(cell(page, f.stray)).toHaveAttribute("data-state", "down");
+});
+
+test("block prompts per setting: only when it matters (default), always, never", async ({ page }) => {
+  const p = plan(3);
+  const [P, O] = [p.first, p.other];
+  const windows = [];
+  for (const blocks of ["matter", "always", "never"]) {
+    await setUp(page, [{ name: "Ann", kind: "human", blocks }, { name: "Bo", kind: "human", blocks }], { seed: 3 });
+    let shown = 0;
+    const passIfAsked = async () => {
+      if (await turn(page).getAttribute("data-phase") === "window") { shown += 1; await page.locator('[data-action="pass"]').click(); }
+    };
+    await cell(page, p.A).click();                 // a lone card: a block would stop nothing
+    await expect(cell(page, p.A)).toHaveAttribute("data-state", "up");
+    await passIfAsked();
+    await cell(page, p.B).click();                 // broken: a block would stop nothing
+    await expect(page.locator("#line [data-entry]")).toHaveCount(2);
+    await passIfAsked();
+    await handCard(page, P, p.a).click();          // the rescue makes a pair: a block would stop it
+    await page.locator('#line [data-gap="1"]').click();
+    await cell(page, p.C).click();
+    await expect.poll(async () => await turn(page).getAttribute("data-phase") === "window"
+      || await page.locator(`[data-score-player="${P}"]`).getAttribute("data-score") === "2").toBe(true);
+    await passIfAsked();
+    await expect(page.locator(`[data-score-player="${P}"]`)).toHaveAttribute("data-score", "2");
+    windows.push(shown);
+  }
+  expect(windows).toEqual([1, 3, 0]);
+  // The seat's choice is kept for the next set-up.
+  await page.locator('[data-action="new"]').first().click();
+  await expect(page.locator('[data-seat="0"] [data-seat-blocks]')).toHaveValue("never");
+  void O;
+});
+
+test("the Block button starts a block; the hand-over cue names the next player and one tap clears it", async ({ page }) => {
+  const p = plan(3);
+  const [P, O] = [p.first, p.other];
+  const names = ["Ann", "Bo"];
+  await setUp(page, [{ name: "Ann", kind: "human", blocks: "always" }, { name: "Bo", kind: "human", blocks: "always" }], { seed: 3 });
+  await expect(page.locator("#handover")).toBeHidden();
+  await cell(page, p.A).click();
+  await expect(turn(page)).toHaveAttribute("data-phase", "window");
+  const cue = page.locator("#handover");
+  await expect(cue).toBeVisible();
+  await expect(cue).toContainText(names[O]);
+  const block = page.locator('[data-action="block"]');
+  await expect(block).toBeVisible();                              // next to Pass
+  await expect(page.locator('[data-action="pass"]')).toBeVisible();
+  await cue.click();
+  await expect(cue).toBeHidden();
+  await block.click();                                            // one hand card can block: it is chosen
+  await expect(page.locator("#message")).toContainText(p.x);
+  await page.locator('#line [data-entry="0"]').click();
+  await expect(page.locator('#line [data-entry="0"]')).toHaveAttribute("data-blocked", "true");
+  await expect(turn(page)).toHaveAttribute("data-player", String(P));   // back to Ann: the cue again
+  await expect(cue).toContainText(names[P]);
+  // The banner is readable: white on the seat's colour.
+  const ratio = await turn(page).evaluate((el) => {
+    const rgb = (c) => c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+    const lum = ([r, g, b]) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
+    const cs = getComputedStyle(el);
+    const [a, b] = [lum(rgb(cs.color)), lum(rgb(cs.backgroundColor))];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+  expect(ratio).toBeGreaterThanOrEqual(4.5);
+});
+
+test("the safety stop is stated once 3 rounds remain", async ({ page }) => {
+  const q = JSON.parse(execFileSync(python, [resolve(root, "e2e/fishing-quiet-plan.py"), "16"],
+    { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
+  await page.goto("/fishing.html");
+  await waitReady(page);
+  await page.evaluate((game) => {
+    localStorage.clear();
+    localStorage.setItem("wuxing.fishing.game", JSON.stringify({ v: 1, id: "quiet", rev: 1, tab: "t", game,
+      seats: [{ name: "Ann", kind: "human", blocks: "never" }, { name: "Bo", kind: "human", blocks: "never" }], pace: 500 }));
+  }, q.game);
+  await page.reload();
+  await waitReady(page);
+  await expect(page.locator("#table")).toBeVisible();
+  await expect(page.locator("#safety")).toBeVisible();
+  await expect(page.locator("#safety")).toContainText(`連續 ${q.quiet} 個回合`);
+  await expect(page.locator("#safety")).toContainText(`再 ${q.left} 個`);
+});
+
 test("a game against a computer runs to its result screen", async ({ page }) => {
-  await setUp(page, [{ name: "Me", kind: "human", autopass: true }, { name: "Bot", kind: "perfect" }],
+  await setUp(page, [{ name: "Me", kind: "human", blocks: "never" }, { name: "Bot", kind: "perfect" }],
     { seed: 12, pace: "60" });
   const result = page.locator("#result-dialog");
-  let taps = 0;
+  let taps = 0, highlighted = 0;
   while (!(await result.isVisible())) {
     expect(taps++).toBeLessThan(400);
     const kind = await turn(page).getAttribute("data-kind");
-    if (kind !== "human") { await page.waitForTimeout(40); continue; }
+    if (kind !== "human") {
+      highlighted += await page.locator("#field .cell.just").count();   // what the computer just did
+      await page.waitForTimeout(40);
+      continue;
+    }
     const before = await page.locator("#log li").count();
     for (const what of ["stop", "fail", "pass"]) {
       const b = page.locator(`.controls [data-action="${what}"]`);
@@ -137,6 +275,7 @@ test("a game against a computer runs to its result screen", async ({ page }) => 
     }
     await expectNoHiddenElements(page);
   }
+  expect(highlighted).toBeGreaterThan(0);
   await expect(page.locator("[data-game-status]")).toHaveAttribute("data-game-status", "over");
   await expect(page.locator("#result-list li")).toHaveCount(2);
   await expect(page.locator("#result-title")).toContainText(/獲勝|平手/);
@@ -198,7 +337,7 @@ test("English table and log", async ({ page }) => {
 });
 
 test("a new game sets the unfinished one aside; the set-up lists it to resume", async ({ page }) => {
-  await setUp(page, [{ name: "Ann", kind: "human", autopass: true }, { name: "Bo", kind: "human", autopass: true }], { seed: 3 });
+  await setUp(page, [{ name: "Ann", kind: "human", blocks: "never" }, { name: "Bo", kind: "human", blocks: "never" }], { seed: 3 });
   const p = plan(3);
   await cell(page, p.A).click();
   await expect(cell(page, p.A)).toHaveAttribute("data-state", "up");

@@ -69,7 +69,7 @@ test("an illegal attempt says why in the engine's words and changes nothing", as
   await cell(page, pair[0]).click();
   await cell(page, pair[1]).click();
   await expect(page.locator("#message")).toHaveClass(/error/);
-  await expect(page.locator("#message")).toContainText(`${deal[pair[0]]} 不能放在 ${deal[pair[1]]} 上`);
+  await expect(page.locator("#message")).toContainText(`${deal[pair[0]]}不能疊在${deal[pair[1]]}上：牌只能疊在它所剋的牌上，或疊在生它的牌上。`);
   expect(await pagePiles(page)).toEqual(before);
   await expect(page.locator("#moves")).toHaveText("0");
   // An item with no use yet (神離之火: every pile is one card) says so and starts nothing.
@@ -79,6 +79,37 @@ test("an illegal attempt says why in the engine's words and changes nothing", as
   await expect(page.locator('[data-item="火"]')).toHaveAttribute("aria-pressed", "false");
   await expect(page.locator(".cell.target")).toHaveCount(0);
 });
+
+// Rule ids (T1, F7, FB1 …), cell coordinates (b2) and action notation (d2>e2, 土b2=火) are for developers.
+const JARGON = /\b[A-Z]{1,2}\d+[a-z]?\b|\b[a-j]\d{1,2}\b|[<>=]/;
+
+for (const lang of ["zh", "en"]) {
+  test(`illegal attempts and a hint speak a player's words (${lang})`, async ({ page }) => {
+    await openDeal(page, "basic", 5, `&lang=${lang}`);
+    const deal = dealPiles("basic", 5);
+    const cells = Object.keys(deal);
+    const said = [];
+    const note = async () => { said.push(await page.locator("#message").textContent()); };
+    const near = (a, b) => Math.abs(a.charCodeAt(0) - b.charCodeAt(0)) + Math.abs(+a.slice(1) - +b.slice(1)) === 1;
+    const same = cells.flatMap((a) => cells.filter((b) => near(a, b) && deal[a] === deal[b]).map((b) => [a, b]))[0];
+    await cell(page, same[0]).click(); await cell(page, same[1]).click(); await note();      // T1 refused
+    if (lang === "en") {
+      const names = { 木: "Wood", 火: "Fire", 土: "Earth", 金: "Metal", 水: "Water" };
+      await expect(page.locator("#message")).toContainText(`${names[deal[same[0]]]} can't sit on ${names[deal[same[1]]]}`);
+    }
+    await cell(page, cells[0]).click(); await note();                                          // a pile chosen
+    await page.locator('[data-item="火"]').click(); await note();                               // an item with no use
+    await page.locator('[data-item="木"]').click(); await note();                               // an item started
+    await cell(page, cells[0]).click(); await note();
+    await page.keyboard.press("Escape");
+    await page.locator("#hint").click();
+    await expect(page.locator("#message")).toHaveClass(/good/, { timeout: 60_000 });
+    await note();
+    await expect(page.locator(".cell.hint")).not.toHaveCount(0);                                  // shown on the board too
+    expect(said.filter((t) => JARGON.test(t))).toEqual([]);
+    await expect(page.locator("#moves")).toHaveText("0");
+  });
+}
 
 test("reload mid-game continues exactly; a corrupted save starts fresh with a notice", async ({ page: first }) => {
   let page = first;

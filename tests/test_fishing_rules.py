@@ -56,6 +56,10 @@ def test_bad_setup():
     ("木土", "open"), ("金木土水", "open"), ("金木土水火", "tiger"), ("水火金木土", "tiger"),
     ("木水", "broken"), ("木金", "broken"), ("水木土", "broken"), ("木火土金木", "broken"),
     ("木火水", "broken"), ("木土火", "broken"),
+    # F4b: a run of five inside a longer line scores; the rest does not spoil it
+    ("木火土金水木", "dragon"), ("水木火土金水", "dragon"), ("土金木土水火", "tiger"), ("水金木土水火木", "tiger"),
+    ("木火土金水木火土金水", "dragon"), ("木木火土金水", "dragon"), ("水水金木土水火", "pair"),
+    ("木火土金木火", "broken"), ("金木土水木", "broken"),
 ])
 def test_classify(line, kind):
     assert classify(["木火土金水".index(c) for c in line]).kind == kind
@@ -64,6 +68,43 @@ def test_classify(line, kind):
 def test_every_pair_scores_left_to_right():  # ruling FC1
     assert classify([0, 0, 0]).groups == ((0, 1),)
     assert classify([0, 0, 1, 1]).groups == ((0, 1), (2, 3))
+
+
+def test_runs_of_five_inside_a_longer_line():  # ruling F4b, FC3
+    def groups(line):
+        return classify(["木火土金水".index(c) for c in line]).groups
+    assert groups("木火土金水木") == ((0, 1, 2, 3, 4),)             # the first run in line order
+    assert groups("木火土金水木火土金水") == ((0, 1, 2, 3, 4), (5, 6, 7, 8, 9))   # two, no overlap
+    assert groups("木木火土金水") == ((1, 2, 3, 4, 5),)             # FC3: the pair shares a card with the run
+    assert groups("木火土金水水") == ((0, 1, 2, 3, 4),)
+    assert groups("木火土金水土土") == ((0, 1, 2, 3, 4), (5, 6))     # a pair beside the run scores too
+    assert groups("水水金木土水火") == ((0, 1), (2, 3, 4, 5, 6))     # tiger 金木土水火 and the pair 水水
+    # every window of five that follows one order is found, at every offset
+    for k in range(6):
+        for start in range(5):
+            run = [(start + j) % 5 for j in range(5)]
+            line = [2] * k + run if k % 2 == 0 else run + [2] * k
+            v = classify(line)
+            assert any(len(g) == 5 for g in v.groups), line
+
+
+def test_seed_example_rescue_by_water_inside_a_longer_line():  # F4b, F5
+    g = Fishing.from_deal("木火土金木./......", hands=["水", ""])
+    play(g, *(f"flip {c}1" for c in "abcde"))
+    assert g.line_text() == "木火土金木" and g.line_kind() == "broken"
+    assert "play 水 4 f1" in {str(a) for a in g.legal_actions()}      # the rescue is offered
+    g.play("play 水 4 f1")                                            # between 金 and 木
+    assert g.pile(0) == [("dragon", "木火土金水")] and g.scores() == [7, 0]
+    assert g.view(0)["cells"][4]["up"] == "木"                        # the stray 木 stays face up, out of play
+    g.play("stop")
+    assert stack(g, "e1") == "木↓"
+
+
+def test_a_run_with_a_second_kind_scores_each_group_as_its_own_kind():  # F4b, FC3
+    from wuxing_core.fishing.line import run_kind
+    v = classify(["木火土金水".index(c) for c in "水水金木土水火"])
+    assert [run_kind([["木火土金水".index(c) for c in "水水金木土水火"][k] for k in grp]) for grp in v.groups] \
+        == ["pair", "tiger"]
 
 
 def test_pair_by_two_flips_scores_and_leaves_the_field():
@@ -278,3 +319,23 @@ def test_a_score_resets_the_safety_count():
 def test_score_counters():
     from wuxing_core.fishing.line import POINTS
     assert POINTS == {"pair": 2, "dragon": 7, "tiger": 7}   # F8
+
+
+# -- FP1: which block windows are worth a prompt -----------------------------------------
+def test_block_matters_only_to_stop_a_score_or_mend_ones_own_line():
+    g = seed_line(hands=("木火土金水", "水"))
+    g.play("play 火 2 a2")                    # 水木火土: open, nothing scores yet
+    assert g.phase == "window" and g.current_player() == 1
+    assert not g.block_matters()              # 水 on 火 would only break an open line
+    g.play("block 水 a2")
+    assert g.current_player() == 0 and g.line_kind() == "broken"
+    assert g.block_matters()                  # the counter 土 mends the own line
+    g = Fishing.from_deal("木木火", hands=["", "金"])
+    g.play("flip a1")
+    assert g.phase == "window" and not g.block_matters()
+    g.play("pass")
+    g.play("flip b1")                          # the pair 木木 waits for the window
+    assert g.phase == "window" and g.block_matters()
+    g = Fishing.from_deal("木木火", hands=["", "火"])   # 火 overcomes neither 木: no block at all
+    g.play("flip a1")
+    assert g.phase != "window" and not g.block_matters()

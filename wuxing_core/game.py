@@ -200,7 +200,7 @@ class Game(ABC, Generic[A]):
     def undo(self) -> A:
         """Restore the state before the last action; return that action."""
         if not self._undo:
-            raise IllegalActionError("nothing to undo", "沒有可以復原的動作")
+            raise IllegalActionError("nothing to undo", "沒有可以復原的動作", "no_undo")
         self._pop_undo()
         action = self._history.pop()
         self._redo.append(action)
@@ -210,7 +210,7 @@ class Game(ABC, Generic[A]):
     def redo(self) -> A:
         """Play again the action most recently undone."""
         if not self._redo:
-            raise IllegalActionError("nothing to redo", "沒有可以重做的動作")
+            raise IllegalActionError("nothing to redo", "沒有可以重做的動作", "no_redo")
         action = self._redo.pop()
         redo = self._redo[:]
         self.push(action)

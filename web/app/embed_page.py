@@ -12,6 +12,7 @@ import tower_taps
 from dom import attr, closest, esc, js_str, on, ready, url_param
 from dom import say as say_in
 from i18n import element_name, err_text, lang, pick
+from words import refusal_text
 from wuxing_core.elements import CHARS, Element, generates, overcomes
 from wuxing_core.errors import WuxingError
 from wuxing_core.fishing import NAMES, POINTS, Fishing
@@ -96,7 +97,7 @@ class TowerDemo:
             action = tower_taps.attempt(result.tokens)
             err = self.game.try_play(action) if action is not None else None
             if err is not None:
-                say(err_text(err), "error")
+                say(refusal_text(err), "error")
             elif not (before and before[0].startswith("i:")):
                 say(T("這疊牌現在沒有可以疊的鄰居。", "That pile has no neighbour it can stack with now.")
                     if token.startswith("c:") else T("現在不能這樣做。", "Not possible now."), "error")
@@ -208,7 +209,7 @@ class LineDemo:
                 action = fishing_taps.attempt(result.tokens)
                 err = self.game.try_play(action) if action is not None else None
                 if err is not None:
-                    say(err_text(err), "error")
+                    say(refusal_text(err), "error")
                 break
             elif result.kind == "more" and token.startswith("h:"):
                 e = token[2:]

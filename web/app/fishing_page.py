@@ -12,9 +12,11 @@ from pyscript import document, window
 
 import fishing_taps
 from dom import attr, closest, esc, failed, js_str, notice, on, ready, say, url_param
-from i18n import Texts, err_text, lang
+from i18n import Texts, lang
+from words import element_word, refusal_text
 from storage import Slot, key, migrate, parse_seed, random_seed, store
 from wuxing_core.game import read_json
+from wuxing_core.coords import cell_name
 from wuxing_core.elements import CHARS
 from wuxing_core.errors import InvalidSaveError
 from wuxing_core.fishing import LEVELS, NAMES, Computer, Fishing
@@ -52,11 +54,23 @@ def clean_seats(seats, players=None):
     out = []
     for s in seats:
         if not isinstance(s, dict) or s.get("kind") not in KINDS or not isinstance(s.get("name"), str) \
-                or not isinstance(s.get("autopass", False), bool):
+                or not isinstance(s.get("autopass", False), bool) or s.get("blocks", "matter") not in BLOCK_PROMPTS:
             return None
-        out.append({"name": s["name"].strip()[:MAX_NAME] or "?", "kind": s["kind"],
-                    "autopass": bool(s.get("autopass", False))})
+        # Saves before issue #14 had a "never ask" box: ticked is "never", unticked
+        # is "always", as those players were asked before (FP1).
+        blocks = s.get("blocks") or ("never" if s.get("autopass") else "always")
+        out.append({"name": s["name"].strip()[:MAX_NAME] or "?", "kind": s["kind"], "blocks": blocks})
     return out
+
+
+BLOCK_PROMPTS = ("matter", "always", "never")
+"""When a human seat is asked to block (ruling FP1): only when a block would
+stop a score or mend the seat's own line (the default), every time, never."""
+
+
+def asks(seat: dict, game: Fishing) -> bool:
+    """Does this human seat get the block window now, or pass at once?"""
+    return seat["blocks"] == "always" or (seat["blocks"] == "matter" and game.block_matters())
 
 
 class FishingPage:
@@ -69,6 +83,9 @@ class FishingPage:
         self.slot = Slot(SAVE_KEY)
         self.game_id = None
         self.prev_cells: list[dict] | None = None
+        self.just: str | None = None          # the cell a computer just acted on
+        self.last_human: int | None = None    # the human seat that moved last (hand-over cue)
+        self.handover_to: int | None = None
         self.timer = None
         self.step_proxy = create_proxy(self.computer_step)
         self.field = document.getElementById("field")
@@ -95,7 +112,7 @@ class FishingPage:
         except InvalidSaveError as err:
             store.set(CORRUPT_KEY, raw or "")
             store.remove(SAVE_KEY)
-            notice(tr("bad_save", why=err_text(err)))
+            notice(tr("bad_save", why=refusal_text(err)))
             return False
         self.game_id = envelope.get("id") or new_game_id()
         self.begin(game, seats, pace, fresh=False)
@@ -198,7 +215,7 @@ class FishingPage:
         defaults = ["human", "human", "attentive", "perfect"]
         html = []
         for i in range(4):
-            s = saved[i] if i < len(saved) else {"name": "", "kind": defaults[i], "autopass": False}
+            s = saved[i] if i < len(saved) else {"name": "", "kind": defaults[i], "blocks": "matter"}
             options = "".join(f'<option value="{k}"{" selected" if k == s["kind"] else ""}>{esc(level_name(k))}</option>'
                               for k in KINDS)
             html.append(
@@ -206,8 +223,11 @@ class FishingPage:
                 f'<input data-seat-name maxlength="{MAX_NAME}" value="{esc(s["name"])}" '
                 f'placeholder="{esc(tr("default_name", n=i + 1))}" aria-label="{esc(tr("seat", n=i + 1))}">'
                 f'<select data-seat-kind>{options}</select>'
-                f'<label class="small"><input type="checkbox" data-seat-autopass{" checked" if s["autopass"] else ""}> '
-                f'{esc(tr("autopass"))}</label></div>')
+                f'<label class="small blocks">{esc(tr("blocks"))} <select data-seat-blocks>'
+                + "".join(f'<option value="{k}"{" selected" if k == s["blocks"] else ""}>{esc(tr("blocks_" + k))}</option>'
+                          for k in BLOCK_PROMPTS)
+                + '</select></label></div>')
+        html.append(f'<p class="small blocks-hint">{esc(tr("blocks_hint"))}</p>')
         document.getElementById("seats").innerHTML = "".join(html)
         if saved:
             document.querySelector(f'input[name="players"][value="{len(saved)}"]').checked = True
@@ -237,7 +257,7 @@ class FishingPage:
             name = js_str(row.querySelector("[data-seat-name]").value) or ""
             seats.append({"name": name.strip()[:MAX_NAME] or tr("default_name", n=i + 1),
                           "kind": js_str(row.querySelector("[data-seat-kind]").value) or "human",
-                          "autopass": bool(row.querySelector("[data-seat-autopass]").checked)})
+                          "blocks": js_str(row.querySelector("[data-seat-blocks]").value) or "matter"})
         seats = clean_seats(seats, n)
         text = (js_str(document.getElementById("seed").value) or "").strip()
         seed = parse_seed(text) if text else random_seed()
@@ -260,6 +280,7 @@ class FishingPage:
         self.bots = {i: Computer(s["kind"], i, seed=game.seed or 0) for i, s in enumerate(seats) if s["kind"] != "human"}
         self.taps.clear()
         self.prev_cells = None
+        self.last_human = self.handover_to = None
         document.getElementById("setup").hidden = True
         document.getElementById("table").hidden = False
         self.close_dialog()
@@ -309,6 +330,21 @@ class FishingPage:
             self.tap("a:" + what)
         elif what == "down":
             self.tap("a:down")
+        elif what == "block":
+            self.start_block()
+        elif what == "handover":
+            self.handover_to = None
+            document.getElementById("handover").hidden = True
+
+    def start_block(self) -> None:
+        """The Block button: choose the one hand card that can block, or ask which."""
+        self.taps.clear()
+        blockers = sorted({t[2:] for t in self.firsts if t.startswith("h:")})
+        if len(blockers) == 1:
+            self.tap("h:" + blockers[0])
+            return
+        say(tr("pick_blocker"))
+        self.render()
 
     # -- taps ----------------------------------------------------------------------------------
     def human_turn(self) -> bool:
@@ -353,11 +389,14 @@ class FishingPage:
         """One tap through the shared tap model: play, ask for the next tap, or say why not."""
         if not self.human_turn():
             return
+        if self.handover_to is not None:   # the new player has the tablet: the cue has done its work
+            self.handover_to = None
+            document.getElementById("handover").hidden = True
         result = self.taps.tap(self.game, token)
         if result.kind == "play":
             error = self.game.try_play(result.action)
             if error is not None:   # listed, so legal: kept only so a surprise is never silent
-                say(err_text(error), "error")
+                say(refusal_text(error), "error")
                 return
             say("")
             self.after_change()
@@ -372,14 +411,14 @@ class FishingPage:
             if action is not None and error is None:
                 self.after_change()   # cannot happen (it would have been listed); never lose a move
                 return
-            say(err_text(error) if error else tr("not_now"), "error")   # the engine's own words
+            say(refusal_text(error) if error else tr("not_now"), "error")   # the engine's reason, in words
             hand = [t for t in result.tokens if t.startswith("h:")]
             if hand and self.taps.starts(self.game, hand[0]):
                 self.taps.tap(self.game, hand[0])   # the hand card stays chosen
         self.render()
 
     def prompt(self, tokens) -> str:
-        el = next(t[2:] for t in tokens if t.startswith("h:"))
+        el = element_word(next(t[2:] for t in tokens if t.startswith("h:")))
         if any(t.startswith("g:") for t in tokens):
             return tr("pick_cell_play", el=el)
         if "a:down" in tokens:
@@ -388,12 +427,17 @@ class FishingPage:
 
     # -- the flow of play ----------------------------------------------------------------------------
     def after_change(self) -> None:
+        g = self.game
+        # A human seat that is not asked passes at once, before anything is drawn (FP1).
+        while g is not None and not g.is_over() and g.phase == "window" \
+                and self.seats[g.current_player()]["kind"] == "human" and not asks(self.seats[g.current_player()], g):
+            g.play("pass")
         self.save()
         self.render()
         self.schedule()
 
     def schedule(self) -> None:
-        """Computers move after a pause; a human who never blocks passes at once."""
+        """Computers move after a pause."""
         self.cancel_timer()
         g = self.game
         if g is None or g.is_over():
@@ -401,8 +445,6 @@ class FishingPage:
         seat = self.seats[g.current_player()]
         if seat["kind"] != "human":
             self.timer = window.setTimeout(self.step_proxy, self.pace)
-        elif g.phase == "window" and seat["autopass"]:
-            self.timer = window.setTimeout(self.step_proxy, 0)
 
     def cancel_timer(self) -> None:
         if self.timer is not None:
@@ -416,11 +458,10 @@ class FishingPage:
             return
         p = g.current_player()
         if self.seats[p]["kind"] == "human":
-            if g.phase == "window" and self.seats[p]["autopass"]:
-                g.play("pass")
-                self.after_change()
             return
-        g.play(self.bots[p].choose(g))
+        action = self.bots[p].choose(g)
+        g.play(action)
+        self.just = cell_name(*action.cell) if hasattr(action, "cell") else None
         self.after_change()
 
     # -- rendering ----------------------------------------------------------------------------------
@@ -452,8 +493,39 @@ class FishingPage:
         self.render_hands(view, human)
         self.render_controls(view, human)
         self.render_log()
+        self.render_handover(view)
+        self.render_safety(view)
+        self.just = None
         if g.is_over():
             self.show_result(view)
+
+    def render_handover(self, view) -> None:
+        """"Pass the tablet to Ben" when the seat to move changes from one human
+        to another. Hands are open (F10): the cue hides nothing, one tap clears it."""
+        el = document.getElementById("handover")
+        cur = view["current"]
+        humans = [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
+        if view["over"] or len(humans) < 2 or cur not in humans:
+            el.hidden = True
+            return
+        if self.last_human is not None and cur != self.last_human:
+            self.handover_to = cur
+            el.textContent = tr("handover", name=self.name(cur))
+            el.className = f"handover seat-{cur}"
+            el.hidden = False
+        elif self.handover_to is not None and self.handover_to != cur:
+            el.hidden = True
+        self.last_human = cur
+
+    def render_safety(self, view) -> None:
+        """F9's safety stop, stated once 3 rounds remain."""
+        el = document.getElementById("safety")
+        left = view["safety_turns"] - view["quiet_turns"]
+        if view["over"] or left > 3 * len(self.seats):
+            el.hidden = True
+            return
+        el.hidden = False
+        el.textContent = tr("safety", quiet=view["quiet_turns"], left=left)
 
     def render_turn(self, view, human) -> None:
         el = document.getElementById("turn")
@@ -537,6 +609,8 @@ class FishingPage:
                 classes.append("target")
             if c["name"] in flips:
                 classes.append("flippable")
+            if c["name"] == self.just:
+                classes.append("just")   # what a computer just did, for a moment (CSS)
             old = prev.get(c["name"])
             if old is not None and c["up"] and len(c["up"]) > len(old["up"]) and old["up"] == c["up"][:len(old["up"])]:
                 classes.append("flip-in")
@@ -579,6 +653,7 @@ class FishingPage:
     def render_controls(self, view, human) -> None:
         show = {
             "down": "a:down" in self.next,
+            "block": view["phase"] == "window" and any(t.startswith("h:") for t in self.firsts) and not self.taps.prefix,
             "pass": "a:pass" in self.firsts,
             "fail": "a:fail" in self.firsts,
             "stop": "a:stop" in self.firsts,

@@ -14,6 +14,7 @@ from pyscript import document, window
 
 from dom import attr, closest, esc, failed, js_str, notice, on, ready, say, url_param
 from i18n import Texts, err_text, lang
+from words import refusal_text
 from ink_cards import card_html, kind_name
 from storage import Slot, key, migrate, parse_seed, random_seed, store
 from wuxing_core.errors import InvalidSaveError, WuxingError
@@ -120,7 +121,7 @@ class InkPage:
         except InvalidSaveError as err:
             store.set(CORRUPT_KEY, raw or "")
             store.remove(SAVE_KEY)
-            notice(tr("bad_save", why=err_text(err)))
+            notice(tr("bad_save", why=refusal_text(err)))
             return False
         self.game_id = envelope.get("id") or new_game_id()
         self.begin(game, seats, pace, fresh=False)

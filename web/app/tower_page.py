@@ -15,12 +15,12 @@ import tower_taps
 import tower_view as view
 from dom import attr, close_dialogs, closest, failed, js_str, notice, on, ready, say, show_dialog, url_param
 from i18n import err_text
+from words import pile_words, refusal_text
 from storage import migrate, parse_seed, random_seed, store
 from tower_view import tr
 from wuxing_core.coords import cell_name, parse_cell
-from wuxing_core.elements import CHARS
 from wuxing_core.errors import InvalidPositionError, InvalidSaveError
-from wuxing_core.tower import LAYOUTS, Stack, Tower, get_layout
+from wuxing_core.tower import LAYOUTS, Tower, get_layout
 
 HINT_NODE_LIMIT = 150_000
 FIND_NODE_LIMIT = 5_000    # per candidate deal when only winnable deals are dealt
@@ -91,7 +91,7 @@ class TowerPage:
         try:
             found = saves.load(deal)
         except InvalidSaveError as err:
-            notice(tr("bad_save", why=err_text(err)))
+            notice(tr("bad_save", why=refusal_text(err)))
             return None
         if found is None:
             return None
@@ -115,7 +115,7 @@ class TowerPage:
         try:
             found = saves.load(saves.deal_id(self.game))
         except InvalidSaveError as err:
-            notice(tr("bad_save", why=err_text(err)))
+            notice(tr("bad_save", why=refusal_text(err)))
             return
         if found is None:
             return
@@ -333,7 +333,7 @@ class TowerPage:
         elif result.kind == "cancelled":
             say(tr("cancelled"))
         elif result.kind == "more":
-            say(view.prompt(result.tokens))
+            say(view.prompt(result.tokens, self.game.piles()))
         else:
             self.refused(result.tokens, token, before)
         self.render()
@@ -348,15 +348,15 @@ class TowerPage:
             return
         in_item_flow = before[:1] and before[0].startswith("i:")
         if err is not None:
-            say(err_text(err), "error")  # the engine's own words; the state is unchanged
+            say(refusal_text(err), "error")  # the engine's reason in a player's words; the state is unchanged
         elif token.startswith("i:"):
             say(tr("item_no_use", item=view.item_name(token[2:])), "error")
         elif token.startswith("c:") and token[2:] not in self.game.piles():
             say(tr("empty"), "error")
         elif in_item_flow:
-            say(tr("item_unusable", item=view.item_name(before[0][2:]), cell=token[2:]), "error")
+            say(tr("item_unusable", item=view.item_name(before[0][2:]), pile=pile_words(self.game.piles().get(token[2:], ""))), "error")
         else:
-            say(tr("no_targets", cell=token[2:]), "error")
+            say(tr("no_targets", pile=pile_words(self.game.piles().get(token[2:], ""))), "error")
         if in_item_flow:
             self.taps.prefix = before if err is not None else before[:1]
         elif self.taps.starts(self.game, token):
@@ -365,7 +365,7 @@ class TowerPage:
     def play(self, action) -> None:
         err = self.game.try_play(action)
         if err is not None:
-            say(err_text(err), "error")
+            say(refusal_text(err), "error")
             return
         self.after_change()
 
@@ -561,9 +561,7 @@ class TowerPage:
         self.render()
 
     def describe(self, a) -> str:
-        if isinstance(a, Stack):
-            return tr("stack_under" if a.under else "stack_on", src=cell_name(*a.src), dst=cell_name(*a.dst))
-        return tr("use_item", name=view.item_name(CHARS[a.item]), action=str(a))
+        return view.action_words(a, self.game.piles())
 
 
 try:

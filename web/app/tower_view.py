@@ -11,6 +11,7 @@ from wuxing_core.tower.suits import SUIT
 from dom import esc
 from i18n import Texts, lang, pick
 from tower_taps import CHOICE_KINDS
+from words import element_word, pile_words
 
 tr = Texts("tower")
 
@@ -84,12 +85,13 @@ def choices_html(tokens, cards_theme: bool) -> str:
     return "".join(html)
 
 
-def prompt(tokens) -> str:
-    """What to tap next, for the taps so far."""
-    cells = [t[2:] for t in tokens if t.startswith("c:")]
+def prompt(tokens, piles: dict[str, str]) -> str:
+    """What to tap next, for the taps so far, naming piles in words (``piles``:
+    cell → elements bottom to top, ``Tower.piles()``)."""
+    cells = [pile_words(piles.get(t[2:], "")) for t in tokens if t.startswith("c:")]
     item = next((t[2:] for t in tokens if t.startswith("i:")), None)
     if item is None:
-        return tr("choose_on_under", src=cells[0], dst=cells[1]) if len(cells) == 2 else tr("targets", cell=cells[0])
+        return tr("choose_on_under", src=cells[0], dst=cells[1]) if len(cells) == 2 else tr("targets", pile=cells[0])
     name = item_name(item)
     if not cells:
         return tr("pick_pile", item=name)
@@ -97,9 +99,29 @@ def prompt(tokens) -> str:
     if item == "火":
         if len(cells) == 2:
             return tr("pick_count", item=name)
-        return tr("pick_empty" if chose_count else "pick_split", item=name, cell=cells[0])
+        return tr("pick_empty" if chose_count else "pick_split", item=name, pile=cells[0])
     key = {"木": "pick_empty", "土": "pick_element", "水": "pick_swap"}[item]
-    return tr(key, item=name, cell=cells[0])
+    return tr(key, item=name, pile=cells[0])
+
+
+def action_words(action, piles: dict[str, str]) -> str:
+    """A hint's move in words; the board lights the piles it names."""
+    from wuxing_core.tower import Discard, Move, Split, Stack, Swap, Transform
+    pile = lambda c: pile_words(piles.get(cell_name(*c), ""))  # noqa: E731
+    if isinstance(action, Stack):
+        return tr("stack_under" if action.under else "stack_on", src=pile(action.src), dst=pile(action.dst))
+    name = item_name(CHARS[action.item])
+    if isinstance(action, Move):
+        what = tr("item_move", pile=pile(action.src))
+    elif isinstance(action, Split):
+        what = tr("item_split", pile=pile(action.src), n=action.count)
+    elif isinstance(action, Transform):
+        what = tr("item_transform", pile=pile(action.src), element=element_word(action.element))
+    elif isinstance(action, Discard):
+        what = tr("item_discard", pile=pile(action.src))
+    else:
+        what = tr("item_swap", pile=pile(action.a), other=pile(action.b))
+    return tr("use_item", name=name, action=what)
 
 
 def layout_list_html(measured: dict) -> str:

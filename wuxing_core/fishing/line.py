@@ -1,4 +1,4 @@
-"""The line of 釣鶼鰈 and its scoring combinations (RULES.md F4).
+"""The line of 釣鶼鰈 and its scoring combinations (RULES.md F4, F4b).
 
 ``classify`` looks only at the *effective* entries (those not blocked, F7),
 in line order, as element numbers.
@@ -45,32 +45,61 @@ def follows(els: Sequence[int], step) -> bool:
     return all(step(a, b) for a, b in zip(els, els[1:]))
 
 
-def classify(els: Sequence[int]) -> Verdict:
-    """F4 on the effective entries.
+def run_kind(els: Sequence[int]) -> str:
+    """The combination a scoring group is: ``pair``, ``dragon`` or ``tiger``.
 
-    - a dragon or tiger is exactly five entries, each generating / overcoming
-      the next;
-    - every pair of adjacent equal entries scores, taken left to right without
-      overlap (ruling FC1: 木 木 木 is one pair);
+    >>> run_kind([0, 0]), run_kind([0, 1, 2, 3, 4]), run_kind([3, 0, 2, 4, 1])
+    ('pair', 'dragon', 'tiger')
+    """
+    if len(els) == 2:
+        return "pair"
+    return "dragon" if follows(els, generates) else "tiger"
+
+
+def classify(els: Sequence[int]) -> Verdict:
+    """F4 and F4b on the effective entries.
+
+    - a dragon or tiger is any five consecutive entries, each generating /
+      overcoming the next; the rest of the line does not spoil it (F4b).
+      Runs are taken left to right without overlap, so of two overlapping
+      runs the first in line order scores (F4b);
+    - then every pair of adjacent equal entries that is not in such a run,
+      left to right without overlap (FC1: 木 木 木 is one pair), so a run
+      of five is never spoilt by a pair that shares a card with it (FC3);
     - open: no entry at all (all blocked, ruling FC2), one entry, or fewer than
       five that all follow one order;
     - anything else is broken.
+
+    ``kind`` names the first group when several score (see ``run_kind``).
+
+    >>> v = classify([0, 1, 2, 3, 4, 0]); v.kind, v.groups   # 木火土金水木 holds a dragon (F4b)
+    ('dragon', ((0, 1, 2, 3, 4),))
+    >>> classify([0, 1, 2, 3, 0]).kind                       # 木火土金 + a stray 木
+    'broken'
     """
     n = len(els)
-    if n == 5 and follows(els, generates):
-        return Verdict("dragon", (tuple(range(5)),))
-    if n == 5 and follows(els, overcomes):
-        return Verdict("tiger", (tuple(range(5)),))
-    pairs: list[tuple[int, int]] = []
+    groups: list[tuple[int, ...]] = []
+    used = [False] * n
+    i = 0
+    while i + 5 <= n:
+        window = els[i:i + 5]
+        if follows(window, generates) or follows(window, overcomes):
+            groups.append(tuple(range(i, i + 5)))
+            for k in range(i, i + 5):
+                used[k] = True
+            i += 5
+        else:
+            i += 1
     i = 0
     while i + 1 < n:
-        if els[i] == els[i + 1]:
-            pairs.append((i, i + 1))
+        if not used[i] and not used[i + 1] and els[i] == els[i + 1]:
+            groups.append((i, i + 1))
             i += 2
         else:
             i += 1
-    if pairs:
-        return Verdict("pair", tuple(pairs))
+    if groups:
+        groups.sort()
+        return Verdict(run_kind([els[k] for k in groups[0]]), tuple(groups))
     if n <= 1 or (n < 5 and (follows(els, generates) or follows(els, overcomes))):
         return Verdict("open")
     return Verdict("broken")

@@ -32,7 +32,7 @@ from ..game import Game, read_json, read_save, save_error
 from ..rng import Rng
 from .events import (Blocked, Flipped, GameEnded, HandPlayed, LaidDown, LineFailed, Passed, Scored,
                      Stopped, TurnedDown, TurnStarted)
-from .line import POINTS, Verdict, classify
+from .line import POINTS, Verdict, classify, run_kind
 
 GRIDS = {2: (3, 10), 3: (5, 9), 4: (6, 10)}
 """F1: rows × columns of the field for 2 / 3 / 4 players (30 / 45 / 60 cells)."""
@@ -70,8 +70,11 @@ def _check_legal_deal(d: dict, players: int) -> None:
                          "預先排好的牌局不是規則發得出來的（F1、F10）")
 
 
-def _illegal(action: object, why: str, zh: str) -> IllegalActionError:
-    return IllegalActionError(f"illegal action {str(action)!r}: {why}", f"不合規則的動作 {str(action)!r}：{zh}")
+def _illegal(action: object, why: str, zh: str, reason: str | None = None, **detail: object) -> IllegalActionError:
+    """A refusal: precise words for developers and tests, and ``reason`` (with
+    ``detail``) for a page to say it in a player's words (issue #14.3)."""
+    return IllegalActionError(f"illegal action {str(action)!r}: {why}", f"不合規則的動作 {str(action)!r}：{zh}",
+                              reason, **detail)
 
 
 class Fishing(Game[FishingAction]):
@@ -227,7 +230,7 @@ class Fishing(Game[FishingAction]):
         col, row = cell
         if not (0 <= col < self.cols and 0 <= row < self.rows):
             raise _illegal(action, f"{cell_name(col, row)} is off the {self.rows}×{self.cols} field",
-                           f"{cell_name(col, row)} 不在 {self.rows}×{self.cols} 的場地上")
+                           f"{cell_name(col, row)} 不在 {self.rows}×{self.cols} 的場地上", "off_board")
         return row * self.cols + col
 
     def cell_names(self) -> list[str]:
@@ -297,6 +300,44 @@ class Fishing(Game[FishingAction]):
         entries[k] = (e, not b)
         return self._verdict(entries)
 
+    @staticmethod
+    def _worth(entries: Sequence[tuple[int, bool]]) -> tuple[int, str]:
+        """(points the line would score now, its kind)."""
+        els = [e for e, blocked in entries if not blocked]
+        v = classify(els)
+        return sum(POINTS[run_kind([els[k] for k in g])] for g in v.groups), v.kind
+
+    def block_matters(self) -> bool:
+        """In a block window: would some block open to the player to move stop
+        or shrink a score on another player's line, or (the active player's
+        counter) mend their own broken line or make it score more? The page
+        asks a seat that chose "only when it matters" only then (ruling FP1).
+
+        >>> g = Fishing.from_deal("木木火", hands=["", "金"])
+        >>> _ = g.play("flip a1"); g.phase, g.block_matters()   # 金 on a lone 木: nothing to stop
+        ('window', False)
+        >>> _ = g.play("pass"), g.play("flip b1"); g.block_matters()   # 金 on either 木 stops the pair
+        True
+        """
+        if self._phase != "window":
+            return False
+        me = self.current_player()
+        now = self._entries()
+        points, kind = self._worth(now)
+        for action in self.legal_actions():
+            if not isinstance(action, Block):
+                continue
+            k = self._line.index(action.cell[1] * self.cols + action.cell[0])
+            after = list(now)
+            e, b = after[k]
+            after[k] = (e, not b)
+            p2, kind2 = self._worth(after)
+            if me != self._active and p2 < points:
+                return True
+            if me == self._active and (p2 > points or (kind == "broken" and kind2 != "broken")):
+                return True
+        return False
+
     def _any_down_top(self) -> bool:
         return any(s and s[-1] < UP for s in self._cells)
 
@@ -331,76 +372,77 @@ class Fishing(Game[FishingAction]):
             i = self._index(action.cell, action)
         if isinstance(action, (HandPlay, FaceDown, Block)) and action.element not in hand:
             raise _illegal(action, f"{action.element} is not in the hand of player {me + 1}",
-                           f"玩家 {me + 1} 手上沒有 {action.element}")
+                           f"玩家 {me + 1} 手上沒有 {action.element}", "not_in_hand", element=int(action.element))
         if phase == "over":
             return  # the base class says "the game is over" (ruling P3)
         if phase == "window" and not isinstance(action, (Block, Pass)):
             raise _illegal(action, f"player {me + 1} may only block or pass now (F7)",
-                           f"現在玩家 {me + 1} 只能阻斷或略過（F7）")
+                           f"現在玩家 {me + 1} 只能阻斷或略過（F7）", "block_or_pass")
         if isinstance(action, Pass):
             if phase != "window":
-                raise _illegal(action, "there is nothing to pass on (F7)", "現在沒有可以略過的阻斷機會（F7）")
+                raise _illegal(action, "there is nothing to pass on (F7)", "現在沒有可以略過的阻斷機會（F7）", "no_pass")
             return
         if isinstance(action, Flip):
             if not self._down_top(i):
                 raise _illegal(action, f"{self._name(i)} has no face-down top card (F3)",
-                               f"{self._name(i)} 最上方不是蓋著的牌（F3）")
+                               f"{self._name(i)} 最上方不是蓋著的牌（F3）", "not_face_down")
             if line_kind == "broken":
                 raise _illegal(action, "the line is broken: rescue it or let it fail (F4)",
-                               "牌列已斷：請用手牌補救，或讓它失敗（F4）")
+                               "牌列已斷：請用手牌補救，或讓它失敗（F4）", "broken")
             return
         if isinstance(action, HandPlay):
             if self._used_play:
                 raise _illegal(action, "a hand card was already played into the line this turn (F5)",
-                               "本回合已打出過手牌（F5）")
+                               "本回合已打出過手牌（F5）", "played_already")
             if not self._line:
                 raise _illegal(action, "there is no line to play into: flip first (ruling FH1)",
-                               "還沒有牌列：請先翻牌（FH1）")
+                               "還沒有牌列：請先翻牌（FH1）", "no_line")
             if not 0 <= action.place <= len(self._line):
                 raise _illegal(action, f"place {action.place} is not in a line of {len(self._line)} (0–{len(self._line)})",
-                               f"位置 {action.place} 不在長度 {len(self._line)} 的牌列中（0–{len(self._line)}）")
+                               f"位置 {action.place} 不在長度 {len(self._line)} 的牌列中（0–{len(self._line)}）", "bad_place")
             if not self._free(i):
                 raise _illegal(action, f"{self._name(i)} is neither empty nor face down (F5)",
-                               f"{self._name(i)} 不是空格也不是蓋牌（F5）")
+                               f"{self._name(i)} 不是空格也不是蓋牌（F5）", "cell_taken")
             if self._after_play(action.element, action.place).kind == "broken":
                 raise _illegal(action, "the line would be broken: a hand card must make a combination "
                                "or keep the line open (ruling FH2)",
-                               "打出後牌列仍是斷的：手牌必須湊成組合或讓牌列可續翻（FH2）")
+                               "打出後牌列仍是斷的：手牌必須湊成組合或讓牌列可續翻（FH2）", "still_broken")
             return
         if isinstance(action, FaceDown):
             if self._used_down:
                 raise _illegal(action, "a card was already placed face down this turn (F6)",
-                               "本回合已蓋過一張手牌（F6）")
+                               "本回合已蓋過一張手牌（F6）", "down_already")
             if not self._free(i):
                 raise _illegal(action, f"{self._name(i)} is neither empty nor face down (F6)",
-                               f"{self._name(i)} 不是空格也不是蓋牌（F6）")
+                               f"{self._name(i)} 不是空格也不是蓋牌（F6）", "cell_taken")
             return
         if isinstance(action, Block):
             if self._blocked[me]:
                 raise _illegal(action, f"player {me + 1} has already blocked this turn (F7)",
-                               f"玩家 {me + 1} 本回合已阻斷過（F7）")
+                               f"玩家 {me + 1} 本回合已阻斷過（F7）", "blocked_already")
             if i not in self._line:
                 raise _illegal(action, f"{self._name(i)} holds no entry of the line (F7)",
-                               f"{self._name(i)} 上沒有牌列中的牌（F7）")
+                               f"{self._name(i)} 上沒有牌列中的牌（F7）", "not_in_line")
             top = self._cells[i][-1] - UP
             if not overcomes(action.element, top):
                 raise _illegal(action, f"{action.element} does not overcome {CHARS[top]} (F7)",
-                               f"{action.element} 不剋 {CHARS[top]}（F7）")
+                               f"{action.element} 不剋 {CHARS[top]}（F7）", "no_overcome",
+                               element=int(action.element), top=top)
             if phase == "flip" and self._after_block(i).kind == "broken":
                 raise _illegal(action, "your own block would leave your line broken (ruling FB1)",
-                               "自己的阻斷會讓牌列斷掉（FB1）")
+                               "自己的阻斷會讓牌列斷掉（FB1）", "own_block_breaks")
             return
         if isinstance(action, Fail):
             if not self._line:
-                raise _illegal(action, "there is no line to give up", "沒有可以放棄的牌列")
+                raise _illegal(action, "there is no line to give up", "沒有可以放棄的牌列", "no_line_to_fail")
             if line_kind == "open" and self._flips_in_line < 2 and self._any_down_top():
                 raise _illegal(action, "an open line must be flipped at least twice before giving up (F4)",
-                               "可續翻的牌列至少要翻兩張才能放棄（F4）")
+                               "可續翻的牌列至少要翻兩張才能放棄（F4）", "two_flips")
             return
         if isinstance(action, Stop):
             if self._line or not self._scored_this_turn:  # ruling FE1
                 raise _illegal(action, "you may stop only after a combination has scored and the line is empty (F4)",
-                               "只有在組合得分、牌列清空後才能結束翻牌（F4）")
+                               "只有在組合得分、牌列清空後才能結束翻牌（F4）", "stop_when")
             return
         raise _illegal(action, "unknown action", "未知的動作")  # pragma: no cover
 
@@ -509,8 +551,9 @@ class Fishing(Game[FishingAction]):
                 for i in cells:  # FS1: the entry leaves; blocks on it stay, out of play
                     s = self._cells[i]
                     del s[_down_count(s)]
-                self._piles[a].append((verdict.kind, els))
-                self.events.append(Scored(a, verdict.kind, "".join(CHARS[e] for e in els),
+                kind = run_kind(els)   # F4b: one change may score runs of different kinds
+                self._piles[a].append((kind, els))
+                self.events.append(Scored(a, kind, "".join(CHARS[e] for e in els),
                                           tuple(self._name(i) for i in cells)))
             self._line = []
             self._flips_in_line = 0

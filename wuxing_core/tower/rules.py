@@ -124,7 +124,7 @@ class Tower(Game[TowerAction]):
         if not (0 <= c < self.width and 0 <= r < self.height):
             raise IllegalActionError(
                 f"{cell_name(c, r)} is not on the board ({self.width}×{self.height}, T4)",
-                f"{cell_name(c, r)} 不在牌桌上（{self.width}×{self.height}，T4）")
+                f"{cell_name(c, r)} 不在牌桌上（{self.width}×{self.height}，T4）", "off_board")
         return r * self.width + c
 
     def _coord(self, i: int) -> Cell:
@@ -234,23 +234,26 @@ class Tower(Game[TowerAction]):
             return Discard(cell())
         return Swap.of(cell(), cell())
 
-    def _illegal(self, action: TowerAction, why: str, zh: str) -> IllegalActionError:
+    def _illegal(self, action: TowerAction, why: str, zh: str, reason: str | None = None,
+                 **detail: object) -> IllegalActionError:
+        """A refusal: precise words for developers and tests, and ``reason``
+        (with ``detail``) for a page to say it in a player's words (issue #14.3)."""
         return IllegalActionError(f"illegal action {str(action)!r} in {self.to_text()!r}: {why}",
-                                  f"不能 {action}：{zh}")
+                                  f"不能 {action}：{zh}", reason, **detail)
 
     def _pile(self, action: TowerAction, cell: Cell) -> tuple[int, ...]:
         pile = self._cells[self._index(cell)]
         if not pile:
             name = cell_name(*cell)
-            raise self._illegal(action, f"{name} is empty", f"{name} 沒有牌")
+            raise self._illegal(action, f"{name} is empty", f"{name} 沒有牌", "empty")
         return pile
 
     def _empty_neighbour(self, action: TowerAction, src: Cell, dst: Cell) -> None:
         if self._index(dst) not in self._nbrs[self._index(src)]:
             raise self._illegal(action, f"{cell_name(*dst)} is not next to {cell_name(*src)}",
-                                f"{cell_name(*dst)} 不在 {cell_name(*src)} 的前後左右")
+                                f"{cell_name(*dst)} 不在 {cell_name(*src)} 的前後左右", "not_next_to")
         if self._cells[self._index(dst)]:
-            raise self._illegal(action, f"{cell_name(*dst)} is not empty", f"{cell_name(*dst)} 不是空格")
+            raise self._illegal(action, f"{cell_name(*dst)} is not empty", f"{cell_name(*dst)} 不是空格", "not_empty")
 
     def _check(self, action: TowerAction) -> None:
         if isinstance(action, Stack):
@@ -260,7 +263,7 @@ class Tower(Game[TowerAction]):
         if item is None or CHARS[item] not in self._items:
             name = ITEM_NAMES[item][0] if item is not None else "?"
             raise self._illegal(action, f"item {CHARS[item]} ({name}) was already used (T5: once per game)",
-                                f"道具 {name} 已經用過了（T5：每局一次）")
+                                f"道具 {name} 已經用過了（T5：每局一次）", "item_used", item=item)
         if isinstance(action, Move):
             self._pile(action, action.src)
             self._empty_neighbour(action, action.src, action.dst)
@@ -269,27 +272,28 @@ class Tower(Game[TowerAction]):
             if not 1 <= action.count < len(pile):
                 raise self._illegal(action, f"a pile of {len(pile)} can split off 1 to {len(pile) - 1} cards, "
                                     f"not {action.count} (T5)",
-                                    f"{len(pile)} 張的牌堆只能分出 1 到 {len(pile) - 1} 張（T5）")
+                                    f"{len(pile)} 張的牌堆只能分出 1 到 {len(pile) - 1} 張（T5）", "split_count",
+                                    height=len(pile))
             self._empty_neighbour(action, action.src, action.dst)
         elif isinstance(action, Transform):
             pile = self._pile(action, action.src)
             if pile[-1] % 5 == action.element:
                 raise self._illegal(action, f"the top card is already {CHARS[action.element]}",
-                                    f"最上方已經是 {CHARS[action.element]}")
+                                    f"最上方已經是 {CHARS[action.element]}", "same_element", element=int(action.element))
         elif isinstance(action, Discard):
             self._pile(action, action.src)
         elif isinstance(action, Swap):
             self._pile(action, action.a)
             self._pile(action, action.b)
             if action.a == action.b:
-                raise self._illegal(action, "a swap needs two different piles", "交換需要兩個不同的牌堆")
+                raise self._illegal(action, "a swap needs two different piles", "交換需要兩個不同的牌堆", "same_pile")
 
     def _check_stack(self, action: Stack) -> None:
         a, b = self._pile(action, action.src), self._pile(action, action.dst)
         src, dst = cell_name(*action.src), cell_name(*action.dst)
         if self._index(action.dst) not in self._nbrs[self._index(action.src)]:
             raise self._illegal(action, f"{src} and {dst} are not neighbours (T2: piles must share an edge)",
-                                f"{src} 和 {dst} 不相鄰（T2：只能疊前後左右的牌堆）")
+                                f"{src} 和 {dst} 不相鄰（T2：只能疊前後左右的牌堆）", "not_neighbours")
         if not board.can_stack(a, b, action.under):
             x, y = (b[0] % 5, a[-1] % 5) if action.under else (a[0] % 5, b[-1] % 5)
             where = "under" if action.under else "on"
@@ -298,7 +302,7 @@ class Tower(Game[TowerAction]):
                 action, f"{src} cannot go {where} {dst}: {CHARS[x]} may not lie on {CHARS[y]} "
                 f"(T1/T3: a card lies on one it overcomes or on one that generates it)",
                 f"{src} 不能疊到 {dst} {where_zh}：{CHARS[x]} 不能放在 {CHARS[y]} 上"
-                f"（T1：相剋者在上，相生者在下）")
+                f"（T1：相剋者在上，相生者在下）", "sits", card=x, on=y, under=action.under)
 
     def _apply(self, action: TowerAction) -> None:
         if action.item is not None:
