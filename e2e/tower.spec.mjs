@@ -282,6 +282,77 @@ test("layout picker shows shapes, stars and measured difficulty; card-suit theme
   await playByTaps(page, firstStack("lightning", newSeed));
   await expect(page.locator("#moves")).toHaveText("1");
   await page.locator("#restart").click();
+  await expect(page.locator("#confirm-dialog")).toBeVisible();                   // a game in progress: asked first
+  await expect(page.locator("#confirm-text")).toContainText("Restart this deal? Your 1 moves");
+  await page.locator("#confirm-yes").click();
   await expect(page.locator("#moves")).toHaveText("0");
   expect(await pagePiles(page)).toEqual(dealPiles("lightning", newSeed));
+});
+
+test("Restart and New deal ask first; saved deals are one tap away here and on the landing page", async ({ page }) => {
+  await page.goto("/index.html");
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await page.evaluate(() => localStorage.clear());
+  await openDeal(page, "basic", 5);
+  await expect(page.locator("#continue")).toBeHidden();                          // nothing saved but this deal
+  await page.locator("#restart").click();                                        // nothing played: no question
+  await expect(page.locator("#confirm-dialog")).toBeHidden();
+  await playByTaps(page, firstStack("basic", 5));
+  await expect(page.locator("#moves")).toHaveText("1");
+  await page.locator("#restart").click();
+  await expect(page.locator("#confirm-dialog")).toBeVisible();
+  await page.locator('#confirm-dialog form button').click();                     // Cancel: nothing changes
+  await expect(page.locator("#confirm-dialog")).toBeHidden();
+  await expect(page.locator("#moves")).toHaveText("1");
+  await page.locator("#new-deal").click();
+  await expect(page.locator("#confirm-text")).toContainText("開新牌局");
+  await page.locator("#confirm-yes").click();
+  await expect(page).not.toHaveURL(/seed=5(&|$)/);
+  await expect(page.locator("#moves")).toHaveText("0");
+  // The deal left behind is listed, and opens where it was.
+  await expect(page.locator("#continue")).toBeVisible();
+  await page.locator("#continue summary").click();
+  await expect(page.locator('#continue-list [data-continue="basic.5"]')).toContainText("1 步");
+  await page.locator('#continue-list [data-continue="basic.5"]').click();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await expect(page).toHaveURL(/layout=basic&seed=5/);
+  await expect(page.locator("#moves")).toHaveText("1");
+  // The landing page lists both deals, most recent first.
+  await page.goto("/index.html");
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await expect(page.locator("#continue-list [data-continue]")).toHaveCount(2);
+  await expect(page.locator("#continue-list [data-continue]").first()).toHaveAttribute("data-continue", "basic.5");
+  // The layout previewed is the one the Play link opens.
+  await page.locator('#layouts [data-layout="windmill"]').click();
+  const seed = await page.locator("#preview .board").getAttribute("data-seed");
+  await expect(page.locator('[data-play="tower"]')).toHaveAttribute("href", `./tower.html?layout=windmill&seed=${seed}`);
+  await page.locator('[data-play="tower"]').click();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  expect(await pagePiles(page)).toEqual(dealPiles("windmill", Number(seed)));
+});
+
+test("a stuck play shows the stuck screen, and a new deal from it needs no question", async ({ page }) => {
+  const { execFileSync } = await import("node:child_process");
+  const { resolve } = await import("node:path");
+  const root = resolve(import.meta.dirname, "..");
+  const stuck = JSON.parse(execFileSync(resolve(root, ".venv/bin/python"), [resolve(root, "e2e/tower-stuck-plan.py")],
+    { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
+  await page.goto("/index.html");
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await page.evaluate(({ layout, seed, game }) => {
+    localStorage.clear();
+    const deal = `${layout}.${seed}`;
+    localStorage.setItem(`wuxing.tower.game.${deal}`, JSON.stringify({ v: 1, id: deal, rev: 1, tab: "t", game, counted: false }));
+    localStorage.setItem("wuxing.tower.index", JSON.stringify([deal]));
+    localStorage.setItem("wuxing.schema", "2");
+  }, stuck);
+  await page.goto("/tower.html");
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await expect(page.locator("#result-dialog")).toBeVisible();
+  await expect(page.locator("#result-title")).toHaveText("沒有可疊的牌，也沒有道具了。");
+  await expect(page.locator("#result-text")).toContainText(`${stuck.moves} 步，道具 5 張`);
+  await expect(page.locator("[data-game-status]")).toHaveAttribute("data-game-status", "stuck");
+  await page.locator('#result-dialog [data-action="new"]').click();
+  await expect(page.locator("#confirm-dialog")).toBeHidden();
+  await expect(page.locator("#moves")).toHaveText("0");
 });

@@ -5,11 +5,15 @@ previews a deal. Holds no rule."""
 from pyscript import document
 
 from dom import closest, esc, on, ready
-from i18n import pick
+from i18n import Texts, pick
 from storage import migrate, random_seed
+from tower_saves import summaries
 from wuxing_core import GAMES
 from wuxing_core.elements import CHARS
 from wuxing_core.tower import LAYOUTS, Tower
+
+
+tr = Texts("tower")
 
 
 def players_text(players: tuple[int, ...]) -> str:
@@ -65,9 +69,32 @@ def render_preview(name: str) -> None:
                 cells.append(f'<span class="c e{CHARS.index(pile[-1])}">{pile[-1]}</span>')
     document.getElementById("preview").innerHTML = (
         f'<div class="board" data-seed="{tower.seed}" style="grid-template-columns:repeat({len(rows[0].split(" "))},1.7rem)">'
-        f'{"".join(cells)}</div><small>seed {tower.seed}</small>')
+        f'{"".join(cells)}</div><small>{esc(tr("preview_deal", seed=tower.seed))}</small>')
     for btn in document.querySelectorAll("[data-layout]"):
         btn.setAttribute("aria-pressed", "true" if btn.dataset.layout == name else "false")
+    # The Play link opens the deal just previewed (issue #14.7).
+    play = document.querySelector('[data-play="tower"]')
+    if play:
+        play.setAttribute("href", f"./tower.html?layout={name}&seed={tower.seed}")
+
+
+def render_continue() -> None:
+    """The tower's saved deals, most recent first, one tap from the landing page."""
+    rows = summaries()
+    box = document.getElementById("continue")
+    if box is None or not rows:
+        return
+    box.hidden = False
+    document.getElementById("continue-title").textContent = tr("continue_title", n=len(rows))
+    document.getElementById("continue-list").innerHTML = "".join(
+        f'<li><a href="./tower.html?layout={esc(r["layout"])}&amp;seed={esc(r["seed"])}" data-continue="{esc(r["deal"])}">'
+        f'{esc(tr("continue_item", layout=layout_name(r["layout"]), seed=r["seed"], moves=r["moves"]))}'
+        f'{" <small>" + esc(tr("continue_done")) + "</small>" if r["done"] else ""}</a></li>' for r in rows)
+
+
+def layout_name(name: str) -> str:
+    layout = LAYOUTS.get(name)
+    return pick(layout.zh, layout.english) if layout else name
 
 
 def on_click(event) -> None:
@@ -79,5 +106,6 @@ def on_click(event) -> None:
 migrate()
 render_games()
 render_layouts()
+render_continue()
 on(document.getElementById("layouts"), "click", on_click)
 ready()

@@ -13,7 +13,7 @@ from pyscript import document, window
 import tower_saves as saves
 import tower_taps
 import tower_view as view
-from dom import attr, close_dialogs, closest, failed, js_str, notice, on, ready, say, show_dialog, url_param
+from dom import attr, close_dialogs, closest, esc, failed, js_str, notice, on, ready, say, show_dialog, url_param
 from i18n import err_text
 from words import pile_words, refusal_text
 from storage import migrate, parse_seed, random_seed, store
@@ -53,10 +53,12 @@ class TowerPage:
         self.waiting_for: str | None = None               # a layout whose new deal waits on the worker
         self.preparing: set[str] = set()                  # layouts the worker is looking at
         self.find_request = 0
+        self.pending: str | None = None                   # "restart" or "new", waiting for a yes
         self.game = self.open_game()
         self.build_board()
         self.build_items()
         self.wire()
+        self.render_continue()
         self.render()
 
     # -- which game -------------------------------------------------------------------
@@ -151,6 +153,7 @@ class TowerPage:
         self.build_board()
         self.set_url()
         self.save()
+        self.render_continue()
         say(tr("select"))
         self.render()
 
@@ -305,12 +308,16 @@ class TowerPage:
             self.after_change()
         elif action == "hint":
             self.request_hint()
-        elif action == "restart":
+        elif action in ("restart", "new") and self.in_progress():
+            self.ask(action)   # a game in progress is never thrown away by one stray tap
+        elif action in ("restart", "new", "confirmed"):
+            what = self.pending if action == "confirmed" else action
+            self.pending = None
             close_dialogs()
-            self.start(Tower.deal(g.layout or "basic", g.seed or 0))
-        elif action == "new":
-            close_dialogs()
-            self.new_deal(g.layout or "basic")
+            if what == "restart":
+                self.start(Tower.deal(g.layout or "basic", g.seed or 0))
+            elif what == "new":
+                self.new_deal(g.layout or "basic")
         elif action == "share":
             self.share()
         elif action == "theme":
@@ -319,6 +326,30 @@ class TowerPage:
             self.rendered = {}
             self.build_items()
             self.render()
+
+    def in_progress(self) -> bool:
+        """Moves made (or undone) in a play that has not ended: worth a question."""
+        g = self.game
+        return not g.is_over() and (g.can_undo() or g.can_redo())
+
+    def ask(self, what: str) -> None:
+        self.pending = what
+        document.getElementById("confirm-text").textContent = tr("confirm_" + what, moves=self.game.moves)
+        document.getElementById("confirm-yes").textContent = tr("confirm_yes_" + what)
+        show_dialog("confirm-dialog")
+
+    def render_continue(self) -> None:
+        """Saved deals other than this one, most recent first (at most 20 are kept)."""
+        here = saves.deal_id(self.game)
+        rows = [s for s in saves.summaries(self.bad_data) if s["deal"] != here]
+        box = document.getElementById("continue")
+        box.hidden = not rows
+        document.getElementById("continue-title").textContent = tr("continue_title", n=len(rows))
+        document.getElementById("continue-list").innerHTML = "".join(
+            f'<li><a href="?layout={esc(s["layout"])}&amp;seed={esc(s["seed"])}" data-continue="{esc(s["deal"])}">'
+            f'{esc(tr("continue_item", layout=view.layout_label(s["layout"]) if s["layout"] in LAYOUTS else s["layout"], seed=s["seed"], moves=s["moves"]))}'
+            f'{" <small>" + esc(tr("continue_done")) + "</small>" if s["done"] else ""}</a></li>'
+            for s in rows)
 
     # -- taps -------------------------------------------------------------------------------
     def tap(self, token: str) -> None:

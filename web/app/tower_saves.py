@@ -4,9 +4,10 @@ the index of recent deals, and the statistics per layout (keys
 import json
 
 from wuxing_core.errors import InvalidSaveError
+from wuxing_core.game import read_json
 from wuxing_core.tower import Tower
 
-from storage import Slot, key, store
+from storage import MAX_VALUE_BYTES, Slot, key, store
 
 GAME = "tower"
 INDEX_KEY = key(GAME, "index")     # deal ids, most recent last
@@ -91,3 +92,21 @@ def record_result(game: Tower, elapsed_ms: int) -> bool:
         entry["fewest_items"] = items if fewest is None else min(fewest, items)
     table[game.layout] = entry
     return store.set(STATS_KEY, json.dumps(table))
+
+
+def summaries(on_bad=None) -> list[dict]:
+    """The saved deals, most recent first, for a "Continue" list: layout,
+    seed, moves and whether the play has ended. Read without replaying (a save
+    that proves unreadable when opened is set aside then, with a notice)."""
+    out = []
+    for deal in reversed(index(on_bad)):
+        layout, _, seed = deal.rpartition(".")
+        envelope = read_json(store.get(game_key(deal)), MAX_VALUE_BYTES)
+        game = read_json(envelope.get("game"), MAX_VALUE_BYTES) if isinstance(envelope, dict) else None
+        if not isinstance(game, dict) or not seed.isdigit():
+            continue
+        moves = game.get("moves")
+        out.append({"deal": deal, "layout": layout, "seed": seed,
+                    "moves": moves if isinstance(moves, int) and moves >= 0 else 0,
+                    "done": bool(envelope.get("counted"))})
+    return out
