@@ -12,7 +12,7 @@ import tower_taps
 from dom import attr, closest, esc, js_str, on, ready, url_param
 from dom import say as say_in
 from i18n import element_name, err_text, lang, pick
-from words import refusal_text
+from words import element_word, refusal_text
 from wuxing_core.elements import CHARS, Element, generates, overcomes
 from wuxing_core.errors import WuxingError
 from wuxing_core.fishing import NAMES, POINTS, Fishing
@@ -161,8 +161,10 @@ class TowerDemo:
         labels = {"o:on": T("放在上面", "On top"), "o:under": T("放在下面", "Underneath")}
         html = []
         for t in sorted(t for t in nxt if t[0] in tower_taps.CHOICE_KINDS):
-            text = labels.get(t) or (T(f"上方 {t[2:]} 張", f"top {t[2:]}") if t[0] == "n" else t[2:])
-            html.append(f'<button type="button" class="btn" data-choice="{esc(t)}">{esc(text)}</button>')
+            text = esc(labels.get(t) or (T(f"上方 {t[2:]} 張", f"top {t[2:]}") if t[0] == "n" else ""))
+            if not text:   # an element: its glyph, and its name in English (issue #14.4)
+                text = f'<span class="glyph">{esc(t[2:])}</span>' + ("" if lang() == "zh" else " " + esc(element_word(t[2:])))
+            html.append(f'<button type="button" class="btn" data-choice="{esc(t)}">{text}</button>')
         document.getElementById("choices").innerHTML = "".join(html)
         document.querySelector('[data-action="reset"]').disabled = False
         document.documentElement.dataset.status = "won" if self.game.is_won() else "stuck" if self.game.is_stuck() else "playing"

@@ -79,9 +79,14 @@ def choices_html(tokens, cards_theme: bool) -> str:
     html = []
     for t in sorted(t for t in tokens if t[0] in CHOICE_KINDS):
         kind, value = t[0], t[2:]
-        text = tr(value) if kind == "o" else tr("split_n", n=value) if kind == "n" else label(value, cards_theme)
+        if kind in ("o", "n"):
+            text = esc(tr(value) if kind == "o" else tr("split_n", n=value))
+        else:   # an element: the card's glyph, and its name in English (issue #14.4)
+            text = f'<span class="glyph">{esc(label(value, cards_theme))}</span>'
+            if lang() == "en":
+                text += " " + esc(element_word(value))
         html.append(f'<button type="button" class="choice" {CHOICE_ATTR[kind]}="{esc(value)}" '
-                    f'data-token="{esc(t)}">{esc(text)}</button>')
+                    f'data-token="{esc(t)}">{text}</button>')
     return "".join(html)
 
 

@@ -92,7 +92,10 @@
       `The position is not written right: "${text.slice(0, 60)}". For example position=木 火 土/金 水 .`));
     const cells = pos.rows.map((r, y) => r.map((p, x) =>
       `<button type="button" class="cell${p === "." ? " empty" : ""}" data-cell="${String.fromCharCode(97 + x)}${y + 1}" data-pile="${p === "." ? "" : p}">${pileHTML(p)}</button>`).join("")).join("");
-    const items = [...pos.items].map((e) => `<button type="button" class="item e${ELEMENTS.indexOf(e)}" data-item="${e}" disabled>${e}</button>`).join("");
+    const ITEM_NAMES = { 木: ["疾走之木", "Swift Wood"], 火: ["神離之火", "Parting Fire"], 土: ["元化之土", "Changing Earth"],
+      金: ["殺伐之金", "Cutting Metal"], 水: ["幻予之水", "Illusory Water"] };
+    const items = [...pos.items].map((e) => `<button type="button" class="item e${ELEMENTS.indexOf(e)}" data-item="${e}" ` +
+      `aria-label="${T(...ITEM_NAMES[e])}" disabled><span class="glyph">${e}</span></button>`).join("");
     box.innerHTML = `<h2>${T("靈獸塔：疊成一疊", "Spirit Beast Tower: make one pile")}</h2>` +
       `<p class="say small">${T("相剋者疊在上，相生者墊在下；只能疊到相鄰的牌堆。", "A card lies on one it overcomes, or on one that generates it; only onto a neighbour.")}</p>` +
       `<div id="board" class="board" style="--cols:${pos.rows[0].length}">${cells}</div>` +

@@ -3,14 +3,14 @@
   const en = document.documentElement.dataset.lang === "en";
   const base = new URL("./embed.html", location.href);
   const DEMOS = [
-    ["cycles", "生剋循環", "The 生/剋 cycles", "點元素看它生什麼、剋什麼。", "Tap an element to see what it generates and overcomes.",
+    ["cycles", "生剋循環", "The generating and overcoming cycles", "點元素看它生什麼、剋什麼。", "Tap an element to see what it generates and overcomes.",
       { demo: "cycles" }, 430],
     ["tower", "靈獸塔：疊牌", "Spirit Beast Tower: stacking", "用靈獸塔的局面寫法指定小牌局（position）。",
       "A small board in the tower's position notation (position).", { demo: "tower", position: "木 火 土/金 水 ." }, 370],
     ["tower-items", "靈獸塔：道具", "Spirit Beast Tower: items", "局面寫法的「 | 」後面是手上的道具。",
       "Items in hand follow \" | \" in the position.", { demo: "tower", position: "木 水 ./火 . 金 | 木水" }, 430],
     ["fishing", "釣鶼鰈：補救", "Fishing for Pairs: a rescue", "水木土會斷；打出手牌的火成生龍，或木成鶼羽鰈。",
-      "水 木 土 breaks; a 火 from hand makes a dragon, a 木 a pair.", { demo: "fishing", cards: "水木土金", hand: "火木" }, 470],
+      "Water, Wood, Earth breaks; a Fire from the hand makes a dragon, a Wood a pair.", { demo: "fishing", cards: "水木土金", hand: "火木" }, 470],
     ["fishing-pair", "釣鶼鰈：鶼羽鰈", "Fishing for Pairs: a pair", "兩張同屬性。", "Two alike.", { demo: "fishing", cards: "木木", hand: "" }, 400],
     ["fishing-dragon", "釣鶼鰈：生龍", "Fishing for Pairs: a dragon", "五張相生。", "Five generating.", { demo: "fishing", cards: "木火土金水", hand: "" }, 400],
     ["fishing-tiger", "釣鶼鰈：克虎", "Fishing for Pairs: a tiger", "五張相剋。", "Five overcoming.", { demo: "fishing", cards: "金木土水火", hand: "" }, 400],

@@ -9,6 +9,13 @@
   lang = lang === "en" ? "en" : "zh";
   document.documentElement.dataset.lang = lang;
   document.documentElement.lang = lang === "en" ? "en" : "zh-Hant";
+  if (lang !== "en") return;
+  // English: the tab title, and texts that cannot hold two spans (<option>) carry data-en.
+  var title = document.querySelector('meta[name="title-en"]');
+  if (title && title.content) document.title = title.content;
+  document.addEventListener("DOMContentLoaded", function () {
+    document.querySelectorAll("[data-en]").forEach(function (el) { el.textContent = el.getAttribute("data-en"); });
+  });
 })();
 // The game pages are not to be framed by other sites (a CSP meta cannot say
 // frame-ancestors; a host can send that header too, see the README). A page
