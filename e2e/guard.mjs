@@ -3,6 +3,13 @@
 export async function guard(page, baseURL, ...otherOrigins) {
   const problems = [];
   const allowed = [baseURL, ...otherOrigins];
+  // "How to play" opens by itself on a first visit (issue #14.1); the other tests
+  // play as returning players (e2e/rules.spec.mjs tests the first visit).
+  if (!guard.firstVisit) {
+    await page.addInitScript(() => {
+      try { for (const g of ["tower", "fishing", "ink"]) localStorage.setItem(`wuxing.${g}.rules-seen`, "1"); } catch (e) { /* full or refused */ }
+    });
+  }
   await page.route("**/*", (route) => {
     const url = route.request().url();
     if (allowed.some((o) => url.startsWith(o)) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();

@@ -270,6 +270,8 @@ class LineDemo:
             el.dataset.state = state
             el.className = f"cell {state}" + (" entry" if c["entry"] >= 0 else "")
             el.innerHTML = "".join(f'<i class="chip e{CHARS.index(x)}">{x}</i>' for x in c["up"])
+            el.setAttribute("aria-label", T("蓋著的牌", "face-down card") if state == "down" else
+                            " ".join(element_word(x) for x in c["up"]) if c["up"] else T("空格", "empty"))
             el.disabled = not (playing and state == "down")
         gaps = {int(t[2:]) for t in nxt if t.startswith("g:")}
         line, html = view["line"], []

@@ -222,7 +222,7 @@ class FishingPage:
                 f'<div class="seat seat-{i}" data-seat="{i}"><b>{esc(tr("seat", n=i + 1))}</b>'
                 f'<input data-seat-name maxlength="{MAX_NAME}" value="{esc(s["name"])}" '
                 f'placeholder="{esc(tr("default_name", n=i + 1))}" aria-label="{esc(tr("seat", n=i + 1))}">'
-                f'<select data-seat-kind>{options}</select>'
+                f'<select data-seat-kind aria-label="{esc(tr("seat_kind", n=i + 1))}">{options}</select>'
                 f'<label class="small blocks">{esc(tr("blocks"))} <select data-seat-blocks>'
                 + "".join(f'<option value="{k}"{" selected" if k == s["blocks"] else ""}>{esc(tr("blocks_" + k))}</option>'
                           for k in BLOCK_PROMPTS)
@@ -468,9 +468,12 @@ class FishingPage:
     def build_field(self) -> None:
         g = self.game
         self.field.style.setProperty("--cols", str(g.cols))
-        self.field.innerHTML = "".join(
-            f'<button type="button" class="cell" data-cell="{name}" data-state="" data-down="0" '
-            f'data-entry="-1" role="gridcell"></button>' for name in g.cell_names())
+        names = g.cell_names()
+        self.field.innerHTML = "".join(   # rows of cells, for a screen reader's row/column (issue #14.5)
+            '<div class="row" role="row">' + "".join(
+                f'<button type="button" class="cell" data-cell="{name}" data-state="" data-down="0" '
+                f'data-entry="-1" role="gridcell"></button>' for name in names[r * g.cols:(r + 1) * g.cols]) + '</div>'
+            for r in range(g.rows))
         self.cells = {el.dataset.cell: el for el in self.field.querySelectorAll("[data-cell]")}
 
     def name(self, p: int) -> str:
@@ -642,7 +645,8 @@ class FishingPage:
             for e in sorted(set(hand), key=CHARS.index):
                 usable = mine and e in usable_els
                 cards.append(f'<button type="button" class="hcard e{CHARS.index(e)}" data-hand-player="{p}" '
-                             f'data-hand-card="{e}" aria-pressed="{"true" if mine and chosen == e else "false"}"'
+                             f'data-hand-card="{e}" aria-pressed="{"true" if mine and chosen == e else "false"}" '
+                             f'aria-label="{esc(tr("hand_card", name=self.name(p), el=element_word(e)))}"'
                              f'{"" if mine else " disabled"}{" data-usable" if usable else ""}>{e}</button>')
             kind = self.seats[p]["kind"]
             who = esc(self.name(p)) + ("" if kind == "human" else f' <small>({esc(level_name(kind))})</small>')

@@ -15,7 +15,7 @@ import tower_taps
 import tower_view as view
 from dom import attr, close_dialogs, closest, esc, failed, js_str, notice, on, ready, say, show_dialog, url_param
 from i18n import err_text
-from words import pile_words, refusal_text
+from words import pile_label, pile_words, refusal_text
 from storage import migrate, parse_seed, random_seed, store
 from tower_view import tr
 from wuxing_core.coords import cell_name, parse_cell
@@ -163,7 +163,8 @@ class TowerPage:
         self.board.style.setProperty("--cols", str(g.width))
         self.board.innerHTML = view.board_html(g)
         self.cells = {el.dataset.cell: el for el in self.board.querySelectorAll("[data-cell]")}
-        self.board.querySelector("[data-cell]").tabIndex = 0
+        first = next(iter(g.piles()), None)   # the first keyboard stop is a real pile, not the margin
+        (self.cells[first] if first else self.board.querySelector("[data-cell]")).tabIndex = 0
         self.rendered = {}
         document.getElementById("layout-name").textContent = view.layout_label(g.layout) if g.layout else "—"
         document.getElementById("layout-stars").textContent = "★" * LAYOUTS[g.layout].stars if g.layout else ""
@@ -429,7 +430,7 @@ class TowerPage:
             self.rendered[name] = sig
             el.dataset.pile = pile
             el.innerHTML = view.pile_html(pile, printed.get(name, ""), self.cards_theme) if pile else ""
-            el.setAttribute("aria-label", f"{name}: {pile or view.empty_label()}")
+            el.setAttribute("aria-label", pile_label(pile, name in chosen, name in lit, name in self.hint_cells))
             cls = el.classList
             cls.toggle("selected", name in chosen)
             cls.toggle("target", name in lit)

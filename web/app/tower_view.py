@@ -43,10 +43,12 @@ def board_html(game) -> str:
     layout_cells = set(get_layout(game.layout).cells()) if game.layout else None
     html = []
     for r in range(game.height):
+        html.append('<div class="row" role="row">')   # rows, for a screen reader's row/column (issue #14.5)
         for c in range(game.width):
             outside = " outside" if layout_cells is not None and (c, r) not in layout_cells else ""
             html.append(f'<button type="button" class="cell{outside}" data-cell="{cell_name(c, r)}" data-pile="" '
                         f'role="gridcell" tabindex="-1"></button>')
+        html.append('</div>')
     return "".join(html)
 
 

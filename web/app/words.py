@@ -32,6 +32,22 @@ def pile_words(elements: str) -> str:
     return say_refusal("pile_many", top=top, n=len(elements))
 
 
+def pile_label(elements: str, selected: bool = False, target: bool = False, hint: bool = False) -> str:
+    """A board cell for a screen reader, in words: "Water on Earth, 3 cards,
+    selected" (the grid gives its row and column)."""
+    if not elements:
+        text = say_refusal("label_empty")
+    elif len(elements) == 1:
+        text = element_word(elements)
+    else:
+        text = say_refusal("label_pile", top=element_word(elements[-1]), bottom=element_word(elements[0]),
+                           n=len(elements))
+    for flag, key in ((selected, "label_selected"), (target, "label_target"), (hint, "label_hint")):
+        if flag:
+            text += say_refusal(key)
+    return text
+
+
 def _detail(err: WuxingError) -> dict:
     """The refusal's values as words: elements named, items named, counts."""
     out = {}

@@ -61,7 +61,7 @@
     const nodes = pts.map(([x, y], i) =>
       `<g class="node e${i}" data-element="${ELEMENTS[i]}" role="button" tabindex="0" aria-label="${ELEMENTS[i]} ${EN[i]}">` +
       `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="27"/><text x="${x.toFixed(1)}" y="${(y + 9).toFixed(1)}">${ELEMENTS[i]}</text></g>`).join("");
-    return `<svg class="cycles" viewBox="0 0 300 280" role="img" aria-label="${T("五行生剋", "the five elements' cycles")}">` +
+    return `<svg class="cycles" viewBox="0 0 300 280" role="group" aria-label="${T("五行生剋", "the five elements' cycles")}">` +
       `<defs><marker id="head-gen" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" class="gen"/></marker>` +
       `<marker id="head-over" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" class="over"/></marker></defs>` +
       `${lines}${nodes}</svg>`;
@@ -111,7 +111,7 @@
       `cards must be 2–10 element characters, e.g. cards=水木土金 (got "${cards.slice(0, 30)}").`));
     if (!/^[木火土金水]{0,5}$/.test(hand)) return explain(T(`hand 須是 0–5 個元素字，例如 hand=火木（收到「${hand.slice(0, 30)}」）。`,
       `hand must be 0–5 element characters, e.g. hand=火木 (got "${hand.slice(0, 30)}").`));
-    const row = [...cards].map((_, i) => `<button type="button" class="cell down" data-cell="${String.fromCharCode(97 + i)}1" data-state="down"></button>`).join("");
+    const row = [...cards].map((_, i) => `<button type="button" class="cell down" data-cell="${String.fromCharCode(97 + i)}1" data-state="down" aria-label="${T("蓋著的牌", "face-down card")}"></button>`).join("");
     const handHTML = [...hand].map((e) => `<button type="button" class="hcard e${ELEMENTS.indexOf(e)}" data-hand-card="${e}" disabled>${e}</button>`).join("");
     box.innerHTML = `<h2>${T("釣鶼鰈：翻出一列", "Fishing for Pairs: flip a line")}</h2>` +
       `<p class="say small">${T("同屬性相鄰成鶼羽鰈；五張相生成生龍、五張相剋成克虎；其他就斷了，可用手牌補救。",
@@ -136,7 +136,26 @@
   performance.mark("embed-static");
   report();
 
-  // -- start the engine -----------------------------------------------------------------------
+  // -- start the engine (at once, or with start=tap on the first tap: a page that
+  // shows several demos, like a game's "How to play", downloads no engine until asked)
+  if (params.get("start") === "tap") {
+    root.dataset.start = "tap";
+    document.getElementById("embed-wait").textContent = T("點一下就能試玩。", "Tap to try it.");
+    document.getElementById("load-bar").hidden = true;
+    const go = () => {
+      removeEventListener("pointerdown", go, true);
+      removeEventListener("keydown", go, true);
+      document.getElementById("load-bar").hidden = false;
+      document.getElementById("embed-wait").textContent = T("規則引擎載入中，稍後即可操作…", "Loading the rules engine: the demo becomes interactive in a moment…");
+      startEngine();
+    };
+    addEventListener("pointerdown", go, true);
+    addEventListener("keydown", go, true);
+    return;
+  }
+  startEngine();
+
+  function startEngine() {
   const add = (tag, attrs) => {
     const el = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -153,4 +172,5 @@
   add("script", { type: "py", src: "./app/embed_page.py", config: "./pyscript.toml" });
   add("script", { type: "module", src: "./js/boot.js" });
   add("script", { type: "module", src: "./pyscript/core.js" });
+  }
 })();

@@ -37,7 +37,7 @@ addEventListener("message", (e) => {
     art.dataset.demo = id;
     art.innerHTML = `<h2>${esc(title)}</h2><p class="small">${esc(en ? enNote : zhNote)}</p>` +
       `<div class="preview">${frame}</div>` +
-      `<pre class="snippet" data-snippet><code>${esc(snippet)}</code></pre>` +
+      `<pre class="snippet" data-snippet tabindex="0" aria-label="${en ? "Snippet" : "程式碼"}"><code>${esc(snippet)}</code></pre>` +
       `<button type="button" class="btn" data-copy>${en ? "Copy the snippet" : "複製程式碼"}</button> <span class="small" data-copied></span>`;
     art.querySelector("[data-copy]").addEventListener("click", async () => {
       const done = art.querySelector("[data-copied]");
