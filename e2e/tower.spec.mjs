@@ -356,3 +356,51 @@ test("a stuck play shows the stuck screen, and a new deal from it needs no quest
   await expect(page.locator("#confirm-dialog")).toBeHidden();
   await expect(page.locator("#moves")).toHaveText("0");
 });
+
+test("the guided first deal, by taps, from the rules panel to a win", async ({ page }) => {
+  await openDeal(page, "basic", 5, "&lang=en");
+  await page.locator('[data-action="rules"]').click();
+  await page.locator("#rules [data-tutorial]").click();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await expect(page).toHaveURL(/tutorial=1/);
+  await expect(page.locator("html")).toHaveAttribute("data-tutorial-step", "1");
+  await expect(page.locator("#message")).toContainText(/^Step 1 of 5: tap the \w+ card, then the \w+ card \(both lit\)\. \w+ may sit on \w+ because \w+ (generates|overcomes) \w+\./);
+  await expect(page.locator(".cell.hint")).toHaveCount(2);
+  // A move off the lesson is taken back, with a word.
+  const lit = await page.$$eval(".cell.hint", (els) => els.map((e) => e.dataset.cell));
+  const off = await page.$$eval("[data-cell]", (els, lit) => els.filter((e) => e.dataset.pile && !lit.includes(e.dataset.cell)).map((e) => e.dataset.cell), lit);
+  let triedOff = false;
+  for (const a of off) {
+    for (const b of off) {
+      if (triedOff || a === b) continue;
+      await cell(page, a).click();
+      if (await page.locator(`[data-cell="${b}"].target`).count()) {
+        await cell(page, b).click();
+        const choice = page.locator("#choices [data-token]").first();
+        if (await choice.isVisible()) await choice.click();
+        triedOff = true;
+      } else {
+        await page.keyboard.press("Escape");
+      }
+    }
+  }
+  expect(triedOff).toBe(true);                                       // e.g. 水 onto 金 is legal, but not the lesson
+  await expect(page.locator("#message")).toContainText("In this lesson, stack the lit piles");
+  await expect(page.locator("html")).toHaveAttribute("data-tutorial-step", "1");
+  await expect(page.locator("#moves")).toHaveText("0");
+  for (let step = 1; step <= 5; step++) {
+    await expect(page.locator("html")).toHaveAttribute("data-tutorial-step", String(step));
+    await page.locator('[data-tutorial="from"]').click();
+    await page.locator('[data-tutorial="to"]').click();
+    const under = await page.locator("html").getAttribute("data-tutorial-under") === "true";
+    const choice = page.locator(`#choices [data-token="o:${under ? "under" : "on"}"]`);
+    if (await choice.isVisible()) await choice.click();
+    if (step < 5) await expect(page.locator("html")).toHaveAttribute("data-tutorial-step", String(step + 1));
+  }
+  await expect(page.locator("#result-dialog")).toBeVisible();
+  await expect(page.locator("#result-title")).toHaveText("Done! Six cards, one pile.");
+  // On to a real deal, with no saved lesson left behind.
+  await page.locator('#result-dialog [data-action="new"]').click();
+  await expect(page).toHaveURL(/layout=basic&seed=\d+/);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("None")))).toEqual([]);
+});

@@ -15,7 +15,8 @@ import tower_taps
 import tower_view as view
 from dom import attr, close_dialogs, closest, esc, failed, js_str, notice, on, ready, say, show_dialog, url_param
 from i18n import err_text
-from words import pile_label, pile_words, refusal_text
+from words import element_word, pile_label, pile_words, refusal_text
+from wuxing_core.elements import CHARS, generates
 from storage import migrate, parse_seed, random_seed, store
 from tower_view import tr
 from wuxing_core.coords import cell_name, parse_cell
@@ -30,6 +31,29 @@ FIND_CANDIDATES = 12
 def items_text(n: int) -> str:
     """"with no item", "1 item", "3 items" in the page's language."""
     return tr("no_item") if n == 0 else tr("one_item") if n == 1 else tr("n_items", n=n)
+
+
+TUTORIAL = "木 火 土/金 水 木 | -"
+"""The guided first deal: six cards, no item, won in five stacks that show
+both sitting rules and both directions (on, under)."""
+
+
+class Tutorial:
+    """The lesson's line (the solver's, so the engine decides it) and the
+    position before each of its steps."""
+
+    def __init__(self, game: Tower) -> None:
+        self.line = game.solve(0)
+        copy = game.copy()
+        self.positions = [copy.to_text()]
+        for action in self.line:
+            copy.play(action)
+            self.positions.append(copy.to_text())
+
+    def step_of(self, game: Tower):
+        """The index of the next step from ``game``'s position, ``None`` off the line."""
+        text = game.to_text()
+        return self.positions.index(text) if text in self.positions else None
 
 
 class TowerPage:
@@ -54,15 +78,22 @@ class TowerPage:
         self.preparing: set[str] = set()                  # layouts the worker is looking at
         self.find_request = 0
         self.pending: str | None = None                   # "restart" or "new", waiting for a yes
+        self.tutorial: Tutorial | None = None             # the guided first deal (tower.html?tutorial=1)
         self.game = self.open_game()
         self.build_board()
         self.build_items()
         self.wire()
         self.render_continue()
         self.render()
+        if self.tutorial:
+            self.tutorial_step()
 
     # -- which game -------------------------------------------------------------------
     def open_game(self) -> Tower:
+        if url_param("tutorial") == "1":
+            game = Tower.from_text(TUTORIAL)
+            self.tutorial = Tutorial(game)
+            return game
         layout, seed = url_param("layout"), url_param("seed")
         if layout is None and seed is None:
             recent = saves.index(self.bad_data)
@@ -104,6 +135,8 @@ class TowerPage:
         notice(tr("bad_data"))
 
     def save(self) -> None:
+        if self.tutorial:
+            return   # the guided deal is a lesson, not a saved play
         self.game.elapsed_ms = self.elapsed()
         self.resumed_at = window.performance.now()
         result = saves.save(self.game, self.counted)
@@ -134,6 +167,8 @@ class TowerPage:
             self.take_up_newer()
 
     def set_url(self) -> None:
+        if self.tutorial:
+            return
         params = window.URLSearchParams.new(window.location.search)
         params.set("layout", self.game.layout)
         params.set("seed", str(self.game.seed))
@@ -166,7 +201,8 @@ class TowerPage:
         first = next(iter(g.piles()), None)   # the first keyboard stop is a real pile, not the margin
         (self.cells[first] if first else self.board.querySelector("[data-cell]")).tabIndex = 0
         self.rendered = {}
-        document.getElementById("layout-name").textContent = view.layout_label(g.layout) if g.layout else "—"
+        document.getElementById("layout-name").textContent = (
+            view.layout_label(g.layout) if g.layout else tr("tutorial_name") if self.tutorial else "—")
         document.getElementById("layout-stars").textContent = "★" * LAYOUTS[g.layout].stars if g.layout else ""
 
     def build_items(self) -> None:
@@ -315,7 +351,14 @@ class TowerPage:
             what = self.pending if action == "confirmed" else action
             self.pending = None
             close_dialogs()
-            if what == "restart":
+            if what == "restart" and self.tutorial:
+                self.game = Tower.from_text(TUTORIAL)
+                self.build_board()
+                self.after_change()
+            elif what == "new" and self.tutorial:
+                self.tutorial = None   # on to a real deal
+                self.start(self.fresh(g.layout or "basic", None))
+            elif what == "restart":
                 self.start(Tower.deal(g.layout or "basic", g.seed or 0))
             elif what == "new":
                 self.new_deal(g.layout or "basic")
@@ -327,6 +370,43 @@ class TowerPage:
             self.rendered = {}
             self.build_items()
             self.render()
+
+    def tutorial_step(self) -> None:
+        """The guided deal (issue #14.2): the engine's own winning line, one
+        stack at a time, its two piles lit and the reason it is legal said in
+        words. A different move is taken back with a word; a win ends it."""
+        t, g = self.tutorial, self.game
+        k = t.step_of(g)
+        wrong = k is None
+        if wrong:                # not the lesson's move: take it back
+            g.undo()
+            k = t.step_of(g)
+        if g.is_won():
+            self.hint_cells = set()
+            self.render()
+            document.getElementById("result-title").textContent = tr("tutorial_done")
+            document.getElementById("result-text").textContent = tr("tutorial_next")
+            document.getElementById("stats-text").textContent = ""
+            show_dialog("result-dialog")
+            return
+        action = t.line[k]
+        self.hint_cells = {cell_name(*c) for c in tower_taps.cells_of(action)}
+        piles = g.piles()
+        src, dst = piles[cell_name(*action.src)], piles[cell_name(*action.dst)]
+        upper, lower = (dst[0], src[-1]) if action.under else (src[0], dst[-1])
+        why = tr("tutorial_why_gen" if generates(CHARS.index(lower), CHARS.index(upper)) else "tutorial_why_over",
+                 upper=element_word(upper), lower=element_word(lower))
+        text = tr("tutorial_step", k=k + 1, n=len(t.line), src=pile_words(src), dst=pile_words(dst), why=why)
+        if action.under:
+            text += tr("tutorial_under")
+        root = document.documentElement
+        root.dataset.tutorialStep = str(k + 1)
+        root.dataset.tutorialUnder = "true" if action.under else "false"
+        self.render()
+        for name, el in self.cells.items():   # which lit pile moves, for the DOM contract (tests)
+            el.dataset.tutorial = ("from" if name == cell_name(*action.src) else
+                                   "to" if name == cell_name(*action.dst) else "")
+        say(tr("tutorial_wrong") + " " + text if wrong else text, "error" if wrong else "good")
 
     def in_progress(self) -> bool:
         """Moves made (or undone) in a play that has not ended: worth a question."""
@@ -403,6 +483,9 @@ class TowerPage:
 
     def after_change(self) -> None:
         self.taps.clear()
+        if self.tutorial:
+            self.tutorial_step()
+            return
         if not self.counted and self.game.moves > 0 and self.game.is_over():
             self.counted = True
             if not saves.record_result(self.game, self.elapsed()):
@@ -615,7 +698,10 @@ async def load_difficulty() -> None:
 
 page.set_url()
 page.save()
-say(tr("select"))
+if page.tutorial:
+    page.tutorial_step()
+else:
+    say(tr("select"))
 ready()
 if page.game.is_over():
     page.show_result()
