@@ -176,3 +176,30 @@ test("stacking demo with items: solved by taps, the item greyed out once used", 
   await expect(page.locator('[data-item="木"]')).toBeDisabled();
   expect(problems).toEqual([]);
 });
+
+test("fishing demo with an opponent: it blocks the pair, a counter lets it score; the last cards end the game", async ({ page, baseURL }) => {
+  const problems = await guard(page, baseURL);
+  await page.goto(`/embed.html?demo=fishing&cards=${encodeURIComponent("木木")}&hand=${encodeURIComponent("火")}&opp=${encodeURIComponent("金")}&lang=en`);
+  await waitReady(page);
+  await expect(page.locator("#opp [data-opp-card]")).toHaveCount(1);
+  await page.locator('#field [data-cell="a1"]').click();
+  await page.locator('#field [data-cell="b1"]').click();          // the pair 木木 … blocked by the opponent's 金
+  await expect(page.locator("#message")).toContainText("Your opponent blocked Wood with Metal");
+  await expect(page.locator('#line [data-entry][data-blocked="true"]')).toHaveCount(1);
+  await expect(page.locator('#opp [data-opp-card="金"]')).toBeHidden();
+  await page.locator('#hand [data-hand-card="火"]').click();      // the counter: 火 overcomes 金
+  await page.locator('#line [data-entry][data-blocked="true"]').click();
+  await expect(page.locator("#verdict")).toHaveAttribute("data-scored", "pair");
+  expect(problems).toEqual([]);
+  // The end of a game: the last two cards score, stop flipping, and no face-down card is left.
+  await page.goto(`/embed.html?demo=fishing&cards=${encodeURIComponent("水水")}&hand=&lang=en`);
+  await waitReady(page);
+  await expect(page.locator('[data-action="stop"]')).toBeHidden();
+  await page.locator('#field [data-cell="a1"]').click();
+  await page.locator('#field [data-cell="b1"]').click();
+  await expect(page.locator("#verdict")).toHaveAttribute("data-scored", "pair");
+  await page.locator('[data-action="stop"]').click();
+  await expect(page.locator("#verdict")).toHaveAttribute("data-scored", "over");
+  await expect(page.locator("#message")).toContainText("Game over: no face-down card is left to flip. Score 2 : 0.");
+  expect(problems).toEqual([]);
+});

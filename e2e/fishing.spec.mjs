@@ -221,7 +221,7 @@ test("the Block button starts a block; the hand-over cue names the next player a
   await expect(page.locator('#line [data-entry="0"]')).toHaveAttribute("data-blocked", "true");
   await expect(turn(page)).toHaveAttribute("data-player", String(P));   // back to Ann: the cue again
   await expect(cue).toContainText(names[P]);
-  await expect(handCard(page, O, p.x)).toHaveAttribute("aria-label", `${names[O]} 的手牌：${p.x}`);   // a hand card names its owner
+  await expect(handCard(page, O, p.z)).toHaveAttribute("aria-label", `${names[O]} 的手牌：${p.z}`);   // a hand card names its owner
   // The banner is readable: white on the seat's colour.
   const ratio = await turn(page).evaluate((el) => {
     const rgb = (c) => c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);

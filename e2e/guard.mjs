@@ -5,11 +5,7 @@ export async function guard(page, baseURL, ...otherOrigins) {
   const allowed = [baseURL, ...otherOrigins];
   // "How to play" opens by itself on a first visit (issue #14.1); the other tests
   // play as returning players (e2e/rules.spec.mjs tests the first visit).
-  if (!guard.firstVisit) {
-    await page.addInitScript(() => {
-      try { for (const g of ["tower", "fishing", "ink"]) localStorage.setItem(`wuxing.${g}.rules-seen`, "1"); } catch (e) { /* full or refused */ }
-    });
-  }
+  if (!guard.firstVisit) await returning(page.context());
   await page.route("**/*", (route) => {
     const url = route.request().url();
     if (allowed.some((o) => url.startsWith(o)) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
@@ -30,4 +26,13 @@ export async function guard(page, baseURL, ...otherOrigins) {
 
 export async function waitReady(page) {
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+}
+
+// "How to play" opens by itself on a first visit (issue #14.1). Tests play as
+// returning players, in every page of the context (e2e/rules.spec.mjs tests the
+// first visit): call this for a context a test makes itself.
+export async function returning(context) {
+  await context.addInitScript(() => {
+    try { for (const g of ["tower", "fishing", "ink"]) localStorage.setItem(`wuxing.${g}.rules-seen`, "1"); } catch (e) { /* full or refused */ }
+  });
 }

@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { startServer } from "../bench/server.mjs";
 import { winningLine } from "./engine.mjs";
 import { playByTaps } from "./tower-helpers.mjs";
+import { returning } from "./guard.mjs";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -19,6 +20,7 @@ test("after one visit every page works offline; a new build is offered, not forc
   const dir = mkdtempSync(join(tmpdir(), "wuxing-site-"));
   cpSync(site, dir, { recursive: true });
   const server = await startServer(dir);
+  await returning(context);
   try {
     const problems = [];
     page.on("pageerror", (e) => problems.push(e.message));

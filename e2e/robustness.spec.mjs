@@ -86,7 +86,8 @@ test("釣鶼鰈 in two tabs: a new game in one sets the other's game aside with 
   await expect(a.locator("#table")).toBeVisible();
   await a.locator('#field [data-state="down"]').first().click();
   const current = JSON.parse(await stored(a, "wuxing.fishing.game"));
-  expect(JSON.parse(current.game).history.length).toBe(1);
+  // The flip, and the other seat's window passed by its setting (FP1: a lone card's block stops no score).
+  expect(JSON.parse(current.game).history).toEqual([expect.stringMatching(/^flip /), "pass"]);
   const previous = JSON.parse(await stored(a, "wuxing.fishing.previous")).map((w) => JSON.parse(w));
   expect(previous.map((w) => w.id)).toContain(game2);
   expect(current.id).not.toBe(game2);

@@ -20,7 +20,7 @@ for (const lang of ["zh", "en"]) {
     await expect(page.locator("#rules-title")).toContainText(lang === "en" ? "How to play Spirit Beast Tower" : "怎麼玩靈獸塔");
     await expect(rules.locator("iframe.rules-demo")).toHaveCount(7);
     // The on/under demo: drawn at once, waiting for a tap, no engine yet.
-    const demo = page.frameLocator('iframe[title="on / under"]');
+    const demo = page.frameLocator('iframe[data-demo="on-under"]');
     await expect(demo.locator("#board [data-cell]").first()).toBeVisible();
     await expect(demo.locator("html")).toHaveAttribute("data-start", "tap");
     await expect(demo.locator("html")).not.toHaveAttribute("data-ready", "true");
@@ -30,7 +30,7 @@ for (const lang of ["zh", "en"]) {
     await demo.locator('[data-cell="a1"]').click();                                // … onto 木 (木生火)
     await expect(demo.locator("#message")).not.toHaveClass(/error/);
     // The other demos stayed static.
-    await expect(page.frameLocator('iframe[title="疾走之木 · Swift Wood"]').locator("html")).not.toHaveAttribute("data-ready", "true");
+    await expect(page.frameLocator('iframe[data-demo="item-wood"]').locator("html")).not.toHaveAttribute("data-ready", "true");
     await rules.locator('form button').click();
     await expect(rules).toBeHidden();
     // Not again on the next visit; one tap away during play.
@@ -43,7 +43,7 @@ for (const lang of ["zh", "en"]) {
 }
 
 test("釣鶼鰈 and 墨香 have their rules too, with demos", async ({ page }) => {
-  for (const [path, title, demos] of [["/fishing.html", "怎麼玩釣鶼鰈", 5], ["/ink.html", "怎麼玩墨香", 1]]) {
+  for (const [path, title, demos] of [["/fishing.html", "怎麼玩釣鶼鰈", 7], ["/ink.html", "怎麼玩墨香", 1]]) {
     await page.goto(path, { waitUntil: "commit" });
     await waitReady(page);
     await expect(page.locator("#rules")).toBeVisible();
@@ -52,7 +52,7 @@ test("釣鶼鰈 and 墨香 have their rules too, with demos", async ({ page }) =
     await page.locator("#rules form button").click();
     await expect(page.locator("#rules")).toBeHidden();
   }
-  const rescue = page.frameLocator('iframe[title="補救 · rescue"]');
+  const rescue = page.frameLocator('#rules iframe[data-demo="rescue"]');
   await page.goto("/fishing.html", { waitUntil: "commit" });
   await waitReady(page);
   await page.locator('[data-action="rules"]').first().click();

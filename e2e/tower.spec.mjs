@@ -1,5 +1,5 @@
 import { test, expect } from "@playwright/test";
-import { guard } from "./guard.mjs";
+import { guard, returning } from "./guard.mjs";
 import { dealPiles, firstStack, pilesAlong, winningLine } from "./engine.mjs";
 import { cell, expectStatus, openDeal, pagePiles, playByTaps } from "./tower-helpers.mjs";
 
@@ -151,6 +151,7 @@ test("reload mid-game continues exactly; a corrupted save starts fresh with a no
 
 test("a shared URL reproduces the deal; a crafted URL gets a notice, not a broken page", async ({ browser }) => {
   const context = await browser.newContext();
+  await returning(context);
   const page = await context.newPage();
   await openDeal(page, "windmill", 1234567);
   expect(await pagePiles(page)).toEqual(dealPiles("windmill", 1234567));
@@ -207,6 +208,7 @@ test("a deal with no line without items: the hint says so and how many items the
 for (const [name, viewport] of [["tablet", { width: 768, height: 1024 }], ["phone", { width: 390, height: 844 }]]) {
   test(`tower on a ${name}: nothing overlaps or is cut off`, async ({ browser }) => {
     const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+    await returning(context);
     const page = await context.newPage();
     await openDeal(page, "basic", 5);
     await page.locator('[data-cell="b2"]').tap();

@@ -16,7 +16,7 @@ from words import element_word, refusal_text
 from wuxing_core.elements import CHARS, Element, generates, overcomes
 from wuxing_core.errors import WuxingError
 from wuxing_core.fishing import NAMES, POINTS, Fishing
-from wuxing_core.fishing.events import LineFailed, Scored
+from wuxing_core.fishing.events import GameEnded, LineFailed, Scored
 from wuxing_core.tower import ITEM_NAMES, Tower
 
 T = pick
@@ -176,20 +176,22 @@ class LineDemo:
     Taps go through the shared tap model (``fishing_taps``); the hand card lands
     on the one extra empty cell, so a gap completes the play."""
 
-    def __init__(self, cards: str, hand: str) -> None:
-        self.cards, self.hand = cards, hand
+    def __init__(self, cards: str, hand: str, opp: str = "") -> None:
+        self.cards, self.hand, self.opp = cards, hand, opp
         self.taps = fishing_taps.tap_input()
         self.new_game()
         on(document.getElementById("field"), "click", self.on_cell)
         on(document.getElementById("hand"), "click", self.on_hand)
         on(document.getElementById("line"), "click", self.on_line)
         on(document.querySelector('[data-action="reset"]'), "click", lambda e: self.reset())
+        on(document.querySelector('[data-action="stop"]'), "click", lambda e: self.tap("a:stop"))
         self.render()
         say(T("點蓋著的牌翻開。", "Tap a face-down card to flip it."))
 
     def new_game(self) -> None:
-        # One extra empty cell takes the hand card; the other player holds nothing (no block window).
-        self.game = Fishing.from_deal(self.cards + ".", players=2, first=0, hands=[self.hand, ""])
+        # One extra empty cell takes the hand card; the other player holds ``opp`` (often
+        # nothing: then there is no block window) and blocks whenever that stops a score.
+        self.game = Fishing.from_deal(self.cards + ".", players=2, first=0, hands=[self.hand, self.opp])
         self.seen = len(self.game.events)
         self.taps.clear()
 
@@ -206,7 +208,12 @@ class LineDemo:
             result = self.taps.tap(self.game, token)
             if result.kind == "play":
                 self.game.play(result.action)
+                blocked = self.opponent()
                 self.report_events()
+                if blocked:
+                    say(T(f"對手用{blocked[0]}阻斷了{blocked[1]}！點一張剋得住{blocked[0]}的手牌，再點被阻斷的牌來反制。",
+                          f"Your opponent blocked {element_word(blocked[1])} with {element_word(blocked[0])}! Tap a hand "
+                          f"card that overcomes {element_word(blocked[0])}, then the blocked card, to counter."), "error")
             elif result.kind == "refused":
                 action = fishing_taps.attempt(result.tokens)
                 err = self.game.try_play(action) if action is not None else None
@@ -218,6 +225,28 @@ class LineDemo:
                 say(T(f"{e}：點牌列中的空隙打進去。", f"{element_name(e)}: tap a gap in the line to play it."))
         self.render()
 
+    def opponent(self):
+        """The other seat in its block window (F7): it blocks when that stops a
+        score (the engine says which blocks do), else passes. Returns (block,
+        covered) elements of a block made."""
+        g, made = self.game, None
+        while not g.is_over() and g.current_player() == 1 and g.phase == "window":
+            choice = None
+            if g.block_matters():
+                for action in g.legal_actions():
+                    trial = g.copy()
+                    trial.play(action)
+                    if str(action).startswith("block") and trial.line_kind() not in ("pair", "dragon", "tiger"):
+                        choice = action
+                        break
+            if choice is None:
+                g.play("pass")
+            else:
+                covered = g.view(0)["cells"][choice.cell[0]]["up"][-1]
+                g.play(choice)
+                made = (str(choice.element), covered)
+        return made
+
     def report_events(self) -> None:
         new = self.game.events[self.seen:]
         self.seen = len(self.game.events)
@@ -227,6 +256,11 @@ class LineDemo:
                 zh, en = NAMES[ev.kind]
                 say(T(f"{zh}！{ev.elements} 得 {POINTS[ev.kind]} 分。", f"A {en}! {ev.elements} scores {POINTS[ev.kind]}."), "good")
                 verdict.dataset.scored = ev.kind
+                return
+            if isinstance(ev, GameEnded):
+                a, b = self.game.scores()
+                say(T(f"遊戲結束：場上沒有可翻的蓋牌了。比分 {a}：{b}。", f"Game over: no face-down card is left to flip. Score {a} : {b}."), "good")
+                verdict.dataset.scored = "over"
                 return
             if isinstance(ev, LineFailed):
                 say(T("牌列斷了，無法補救：翻開的牌全部蓋回。按「重來」再試。",
@@ -255,6 +289,10 @@ class LineDemo:
         gap = closest(event, "[data-gap]")
         if gap and self.taps.prefix and self.playing():
             self.tap("g:" + attr(gap, "data-gap"), self.free_cell())
+            return
+        entry = closest(event, "[data-entry]")
+        if entry and self.taps.prefix and self.playing():   # a counter-block on that entry (F7)
+            self.tap("c:" + attr(entry, "data-cell"))
 
     def playing(self) -> bool:
         return not self.game.is_over() and self.game.active_player == 0 and self.game.current_player() == 0
@@ -280,7 +318,7 @@ class LineDemo:
                 html.append(f'<button type="button" class="gap" data-gap="{k}"{"" if k in gaps else " hidden"}>＋</button>')
             if k < len(line):
                 e = line[k]
-                html.append(f'<span class="entry chip e{CHARS.index(e["element"])}" data-entry="{k}" '
+                html.append(f'<span class="entry chip e{CHARS.index(e["element"])}" data-entry="{k}" data-cell="{e["cell"]}" '
                             f'data-blocked="{str(e["blocked"]).lower()}">{e["element"]}</span>')
         document.getElementById("line").innerHTML = "".join(html)
         verdict = document.getElementById("verdict")
@@ -290,9 +328,13 @@ class LineDemo:
         for el in document.querySelectorAll("#hand [data-hand-card]"):
             e = attr(el, "data-hand-card")
             el.hidden = e not in g.hand(0)
-            usable = any(s[0] == "h:" + e and s[1].startswith("g:") for s, _ in self.taps.sequences(g)) if playing else False
+            usable = any(s[0] == "h:" + e and (s[1].startswith("g:") or g.phase == "window")
+                         for s, _ in self.taps.sequences(g)) if playing else False
             el.disabled = not usable
             el.setAttribute("aria-pressed", "true" if self.taps.prefix[:1] == ["h:" + e] else "false")
+        for el in document.querySelectorAll("#opp [data-opp-card]"):
+            el.hidden = attr(el, "data-opp-card") not in g.hand(1)
+        document.querySelector('[data-action="stop"]').hidden = not (playing and "a:stop" in self.taps.next_tokens(g))
         document.querySelector('[data-action="reset"]').disabled = False
 
 
@@ -304,7 +346,7 @@ def main() -> None:
         elif demo == "tower":
             TowerDemo(url_param("position") or "木 火 土/金 水 .")    # as js/embed-static.js reads them:
         elif demo == "fishing":                                      # an empty position or cards is the default,
-            LineDemo(url_param("cards") or "水木土金", param("hand", "火木"))   # an empty hand is no card
+            LineDemo(url_param("cards") or "水木土金", param("hand", "火木"), param("opp", ""))   # an empty hand is no card
         else:
             return
     except WuxingError as err:  # a position the rules refuse: explained in the frame (ruling E3)

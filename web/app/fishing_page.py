@@ -627,10 +627,10 @@ class FishingPage:
                 body = ""
             badge = f'<span class="count">{c["down"]}</span>' if c["down"] > 1 else ""
             el.innerHTML = body + badge
-            desc = (f'{c["name"]}: ' + (f'{c["up"]}' if c["up"] else "") +
-                    (f' +{c["down"]} face down' if c["down"] else "") if lang() == "en" else
-                    f'{c["name"]}：' + (c["up"] or "") + (f' 蓋牌 {c["down"]} 張' if c["down"] else ""))
-            el.setAttribute("aria-label", desc if (c["up"] or c["down"]) else f'{c["name"]}: ' + ("empty" if lang() == "en" else "空格"))
+            # In words (issue #14.5); the grid gives the row and column.
+            up = " ".join(element_word(x) for x in c["up"])
+            el.setAttribute("aria-label", tr("cell_up_down", up=up, n=c["down"]) if c["up"] and c["down"] else
+                            up if c["up"] else tr("cell_down", n=c["down"]) if c["down"] else tr("cell_empty"))
         self.prev_cells = view["cells"]
 
     def render_hands(self, view, human) -> None:

@@ -91,7 +91,8 @@
     if (!pos) return explain(T(`局面寫法不對：「${text.slice(0, 60)}」。例如 position=木 火 土/金 水 .`,
       `The position is not written right: "${text.slice(0, 60)}". For example position=木 火 土/金 水 .`));
     const cells = pos.rows.map((r, y) => r.map((p, x) =>
-      `<button type="button" class="cell${p === "." ? " empty" : ""}" data-cell="${String.fromCharCode(97 + x)}${y + 1}" data-pile="${p === "." ? "" : p}">${pileHTML(p)}</button>`).join("")).join("");
+      `<button type="button" class="cell${p === "." ? " empty" : ""}" data-cell="${String.fromCharCode(97 + x)}${y + 1}" data-pile="${p === "." ? "" : p}" ` +
+      `aria-label="${p === "." ? T("空格", "empty space") : [...p].map((c) => T(c, EN[ELEMENTS.indexOf(c)])).join(" ")}">${pileHTML(p)}</button>`).join("")).join("");
     const ITEM_NAMES = { 木: ["疾走之木", "Swift Wood"], 火: ["神離之火", "Parting Fire"], 土: ["元化之土", "Changing Earth"],
       金: ["殺伐之金", "Cutting Metal"], 水: ["幻予之水", "Illusory Water"] };
     const items = [...pos.items].map((e) => `<button type="button" class="item e${ELEMENTS.indexOf(e)}" data-item="${e}" ` +
@@ -107,10 +108,14 @@
   function fishing() {
     const cards = params.get("cards") || "水木土金";
     const hand = params.get("hand") ?? "火木";
+    const opp = params.get("opp") ?? "";
     if (!/^[木火土金水]{2,10}$/.test(cards)) return explain(T(`cards 須是 2–10 個元素字，例如 cards=水木土金（收到「${cards.slice(0, 30)}」）。`,
       `cards must be 2–10 element characters, e.g. cards=水木土金 (got "${cards.slice(0, 30)}").`));
     if (!/^[木火土金水]{0,5}$/.test(hand)) return explain(T(`hand 須是 0–5 個元素字，例如 hand=火木（收到「${hand.slice(0, 30)}」）。`,
       `hand must be 0–5 element characters, e.g. hand=火木 (got "${hand.slice(0, 30)}").`));
+    if (!/^[木火土金水]{0,5}$/.test(opp)) return explain(T(`opp 須是 0–5 個元素字，例如 opp=金（收到「${opp.slice(0, 30)}」）。`,
+      `opp must be 0–5 element characters, e.g. opp=金 (got "${opp.slice(0, 30)}").`));
+    const oppHTML = [...opp].map((e) => `<span class="hcard e${ELEMENTS.indexOf(e)}" data-opp-card="${e}">${e}</span>`).join("");
     const row = [...cards].map((_, i) => `<button type="button" class="cell down" data-cell="${String.fromCharCode(97 + i)}1" data-state="down" aria-label="${T("蓋著的牌", "face-down card")}"></button>`).join("");
     const handHTML = [...hand].map((e) => `<button type="button" class="hcard e${ELEMENTS.indexOf(e)}" data-hand-card="${e}" disabled>${e}</button>`).join("");
     box.innerHTML = `<h2>${T("釣鶼鰈：翻出一列", "Fishing for Pairs: flip a line")}</h2>` +
@@ -119,7 +124,9 @@
       `<div id="field" class="row">${row}</div>` +
       `<div class="line-head">${T("牌列", "Line")} <span id="verdict" data-kind="empty"></span></div><div id="line" class="line"></div>` +
       `<div class="hand-head">${T("手牌", "Hand")}</div><div id="hand" class="row">${handHTML || "—"}</div>` +
+      (opp ? `<div class="hand-head">${T("對手的手牌（會阻斷）", "Your opponent's hand (it blocks)")}</div><div id="opp" class="row">${oppHTML}</div>` : "") +
       `<p id="message" class="say"></p>` +
+      `<button type="button" class="btn" data-action="stop" hidden>${T("結束翻牌", "Stop flipping")}</button> ` +
       `<button type="button" class="btn" data-action="reset" disabled>${T("重來", "Reset")}</button>`;
   }
 

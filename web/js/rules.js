@@ -17,6 +17,9 @@
     try { localStorage.setItem(seenKey, "1"); } catch (e) { /* private mode: it opens again next time */ }
   }
   for (const button of document.querySelectorAll('[data-action="rules"]')) button.addEventListener("click", open);
+  if (root.dataset.lang === "en") {
+    for (const frame of dialog.querySelectorAll("iframe[data-title-en]")) frame.title = frame.dataset.titleEn;
+  }
   // The demos size themselves (the embeds' height message). Capturing, and
   // registered before js/boot.js, which keeps other windows' messages from Pyodide.
   addEventListener("message", (e) => {
