@@ -7,6 +7,7 @@ from pyscript import document
 from dom import closest, esc, on, ready
 from i18n import Texts, pick
 from storage import migrate, random_seed
+import tower_view
 from tower_saves import summaries
 from wuxing_core import GAMES
 from wuxing_core.elements import CHARS
@@ -80,21 +81,7 @@ def render_preview(name: str) -> None:
 
 def render_continue() -> None:
     """The tower's saved deals, most recent first, one tap from the landing page."""
-    rows = summaries()
-    box = document.getElementById("continue")
-    if box is None or not rows:
-        return
-    box.hidden = False
-    document.getElementById("continue-title").textContent = tr("continue_title", n=len(rows))
-    document.getElementById("continue-list").innerHTML = "".join(
-        f'<li><a href="./tower.html?layout={esc(r["layout"])}&amp;seed={esc(r["seed"])}" data-continue="{esc(r["deal"])}">'
-        f'{esc(tr("continue_item", layout=layout_name(r["layout"]), seed=r["seed"], moves=r["moves"]))}'
-        f'{" <small>" + esc(tr("continue_done")) + "</small>" if r["done"] else ""}</a></li>' for r in rows)
-
-
-def layout_name(name: str) -> str:
-    layout = LAYOUTS.get(name)
-    return pick(layout.zh, layout.english) if layout else name
+    tower_view.render_continue(summaries())
 
 
 def on_click(event) -> None:

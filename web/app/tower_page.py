@@ -13,7 +13,7 @@ from pyscript import document, window
 import tower_saves as saves
 import tower_taps
 import tower_view as view
-from dom import attr, close_dialogs, closest, esc, failed, js_str, notice, on, ready, say, show_dialog, url_param
+from dom import attr, close_dialogs, closest, failed, js_str, notice, on, ready, say, show_dialog, url_param
 from i18n import err_text
 from words import element_word, pile_label, pile_words, refusal_text
 from wuxing_core.elements import CHARS, generates
@@ -422,15 +422,7 @@ class TowerPage:
     def render_continue(self) -> None:
         """Saved deals other than this one, most recent first (at most 20 are kept)."""
         here = saves.deal_id(self.game)
-        rows = [s for s in saves.summaries(self.bad_data) if s["deal"] != here]
-        box = document.getElementById("continue")
-        box.hidden = not rows
-        document.getElementById("continue-title").textContent = tr("continue_title", n=len(rows))
-        document.getElementById("continue-list").innerHTML = "".join(
-            f'<li><a href="?layout={esc(s["layout"])}&amp;seed={esc(s["seed"])}" data-continue="{esc(s["deal"])}">'
-            f'{esc(tr("continue_item", layout=view.layout_label(s["layout"]) if s["layout"] in LAYOUTS else s["layout"], seed=s["seed"], moves=s["moves"]))}'
-            f'{" <small>" + esc(tr("continue_done")) + "</small>" if s["done"] else ""}</a></li>'
-            for s in rows)
+        view.render_continue([s for s in saves.summaries(self.bad_data) if s["deal"] != here])
 
     # -- taps -------------------------------------------------------------------------------
     def tap(self, token: str) -> None:

@@ -171,3 +171,17 @@ def status_of(game) -> str:
 
 def empty_label() -> str:
     return "empty" if lang() == "en" else "空格"
+
+
+def render_continue(rows: list[dict]) -> None:
+    """The "Continue a saved deal" list (``tower_saves.summaries`` rows), on the
+    tower page and the landing page alike; hidden when there is none."""
+    box = document.getElementById("continue")
+    if box is None:
+        return
+    box.hidden = not rows
+    document.getElementById("continue-title").textContent = tr("continue_title", n=len(rows))
+    document.getElementById("continue-list").innerHTML = "".join(
+        f'<li><a href="./tower.html?layout={esc(r["layout"])}&amp;seed={esc(r["seed"])}" data-continue="{esc(r["deal"])}">'
+        f'{esc(tr("continue_item", layout=layout_label(r["layout"]) if r["layout"] in LAYOUTS else r["layout"], seed=r["seed"], moves=r["moves"]))}'
+        f'{" <small>" + esc(tr("continue_done")) + "</small>" if r["done"] else ""}</a></li>' for r in rows)

@@ -12,7 +12,7 @@ from i18n import Texts, lang
 from wuxing_core.elements import CHARS, ENGLISH
 from wuxing_core.errors import InvalidSaveError, WuxingError
 
-say_refusal = Texts("refusals")
+texts = Texts("refusals")
 
 
 def element_word(e) -> str:
@@ -25,26 +25,26 @@ def pile_words(elements: str) -> str:
     """A pile named by its top card, as the board shows it: "the Water pile"
     (bottom-to-top ``elements``, e.g. ``"土水"``)."""
     if not elements:
-        return say_refusal("an_empty_space")
+        return texts("an_empty_space")
     top = element_word(elements[-1])
     if len(elements) == 1:
-        return say_refusal("pile_one", top=top)
-    return say_refusal("pile_many", top=top, n=len(elements))
+        return texts("pile_one", top=top)
+    return texts("pile_many", top=top, n=len(elements))
 
 
 def pile_label(elements: str, selected: bool = False, target: bool = False, hint: bool = False) -> str:
     """A board cell for a screen reader, in words: "Water on Earth, 3 cards,
     selected" (the grid gives its row and column)."""
     if not elements:
-        text = say_refusal("label_empty")
+        text = texts("label_empty")
     elif len(elements) == 1:
         text = element_word(elements)
     else:
-        text = say_refusal("label_pile", top=element_word(elements[-1]), bottom=element_word(elements[0]),
+        text = texts("label_pile", top=element_word(elements[-1]), bottom=element_word(elements[0]),
                            n=len(elements))
     for flag, key in ((selected, "label_selected"), (target, "label_target"), (hint, "label_hint")):
         if flag:
-            text += say_refusal(key)
+            text += texts(key)
     return text
 
 
@@ -69,10 +69,10 @@ def _detail(err: WuxingError) -> dict:
 def refusal_text(err: WuxingError) -> str:
     """Why an attempt was refused, in a sentence a player reads."""
     if isinstance(err, InvalidSaveError):
-        return say_refusal("save_damaged")
-    if err.reason and err.reason in say_refusal.table:
+        return texts("save_damaged")
+    if err.reason and err.reason in texts.table:
         try:
-            return say_refusal(err.reason, **_detail(err))
+            return texts(err.reason, **_detail(err))
         except (KeyError, IndexError, ValueError):
             pass
-    return say_refusal("not_now")
+    return texts("not_now")
