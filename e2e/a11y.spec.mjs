@@ -30,12 +30,17 @@ const PAGES = [
   ["embed fishing", "/embed.html?demo=fishing&cards=%E6%B0%B4%E6%9C%A8%E5%9C%9F%E9%87%91&hand=%E7%81%AB%E6%9C%A8", null],
 ];
 
-for (const lang of ["zh", "en"]) {
-  test(`axe: no serious violations on any page (${lang})`, async ({ page }) => {
+// Both languages in the light theme, and the dark theme (issue #13.5: text contrast ≥ 4.5:1 in both themes;
+// the game pages follow the system's setting, an embed takes theme=dark from its author).
+for (const [lang, scheme] of [["zh", "light"], ["en", "light"], ["zh", "dark"]]) {
+  test(`axe: no serious violations on any page (${lang}, ${scheme} theme)`, async ({ page }) => {
     test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    const theme = scheme === "dark" ? "&theme=dark" : "";
     const found = {};
     for (const [name, path, setup] of PAGES) {
-      await page.goto(path + (path.includes("?") ? "&" : "?") + `lang=${lang}`, { waitUntil: "commit" });
+      await page.goto(path + (path.includes("?") ? "&" : "?") + `lang=${lang}` + (path.startsWith("/embed.html") ? theme : ""),
+                      { waitUntil: "commit" });
       await waitReady(page);
       if (name === "fishing set-up") await page.evaluate(() => localStorage.removeItem("wuxing.fishing.game"));
       if (setup) await setup(page);
@@ -43,6 +48,7 @@ for (const lang of ["zh", "en"]) {
       if (v.length) found[name] = v;
     }
     const docs = await page.context().newPage();
+    await docs.emulateMedia({ colorScheme: scheme });
     await docs.goto(`/embeds.html?lang=${lang}`);
     const v = await serious(docs);
     if (v.length) found.embeds = v;

@@ -50,13 +50,15 @@ async function clipped(page) {
       if (!el.getClientRects().length || el.closest("[hidden]")) continue;
       ctx.font = getComputedStyle(el).font;
       const widest = Math.max(...[...el.options].map((o) => ctx.measureText(o.textContent).width));
-      const cs = getComputedStyle(el);   // the text, its padding and the arrow (~12 px) must fit the box
-      if (widest + parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight) + 12 > el.clientWidth) out.push(`select ${el.outerHTML.slice(0, 60)}: ${Math.round(widest)} px of text in ${el.clientWidth} px`);
+      const cs = getComputedStyle(el);   // the text, its padding and the arrow (~12 px, or inside the padding when drawn by the page) must fit
+      const arrow = cs.appearance === "none" ? 0 : 12;
+      if (widest + parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight) + arrow > el.clientWidth) out.push(`select ${el.outerHTML.slice(0, 60)}: ${Math.round(widest)} px of text in ${el.clientWidth} px`);
     }
     for (const el of document.querySelectorAll("body *")) {
       if (!el.getClientRects().length) continue;
       const s = getComputedStyle(el);
       if (s.overflowX === "visible" || el.tagName === "PRE" || el.tagName === "CODE" || el.scrollWidth <= el.clientWidth + 1) continue;
+      if (s.clip === "rect(0px, 0px, 0px, 0px)") continue;   // visually hidden on purpose: for screen readers only
       if ([...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) out.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.textContent.trim().slice(0, 40)}`);
     }
     return out;

@@ -366,3 +366,33 @@ test("a new game sets the unfinished one aside; the set-up lists it to resume", 
   await page.locator('.foot [data-action="new"]').click();
   await expect(resume).toHaveCount(3);                        // nothing was lost in the swap
 });
+
+test("motion: a scored combination flies to the scorer's score in under 300 ms, and is gone after (issue #13.3)", async ({ page }) => {
+  const f = JSON.parse(execFileSync(python, [resolve(root, "e2e/fishing-f4b-plan.py"), "3"],
+    { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
+  const P = f.first;
+  await page.addInitScript(() => {   // every scripted animation, as it starts
+    window.__flights = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (frames, options) {
+      if (this.classList.contains("flying")) window.__flights.push({ text: this.textContent, duration: options.duration });
+      return animate.call(this, frames, options);
+    };
+  });
+  await setUp(page, [{ name: "Ann", kind: "human", blocks: "always" }, { name: "Bo", kind: "human", blocks: "always" }], { seed: 3 });
+  for (const name of f.cells) {
+    await cell(page, name).click();
+    await expect(turn(page)).toHaveAttribute("data-phase", "window");
+    await page.locator('[data-action="pass"]').click();
+  }
+  await handCard(page, P, f.hand).click();
+  await page.locator('#line [data-gap="4"]').click();
+  await cell(page, f.C).click();
+  expect(await page.evaluate(() => window.__flights)).toEqual([]);   // nothing scored yet
+  await page.locator('[data-action="pass"]').click();                // it scores
+  await expect(page.locator(`[data-score-player="${P}"]`)).toHaveAttribute("data-score", "7");
+  const flights = await page.evaluate(() => window.__flights);
+  expect(flights.map((x) => x.text).sort().join("")).toBe([...f.run].sort().join(""));
+  for (const x of flights) expect(x.duration).toBeLessThan(300);
+  await expect(page.locator(".flying")).toHaveCount(0);               // removed once landed
+});

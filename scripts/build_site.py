@@ -108,6 +108,19 @@ def write_pyscript_config(site: Path) -> None:
     (site / "pyscript.toml").write_text(text)
 
 
+def tower_data() -> str:
+    """What web/js/tower-static.js needs to draw the 靈獸塔 table at first paint
+    (issue #13.4), from the engine's own tables: the layouts (T7) and the items (T5)."""
+    sys.path.insert(0, str(ROOT))
+    from wuxing_core.elements import CHARS, Element
+    from wuxing_core.tower import ITEM_NAMES, LAYOUTS
+    from wuxing_core.tower.actions import ITEM_HELP_ZH
+    data = {"layouts": {name: list(layout.rows) for name, layout in LAYOUTS.items()},
+            "names": {name: [layout.zh, layout.english, layout.stars] for name, layout in LAYOUTS.items()},
+            "items": [[e, *ITEM_NAMES[Element(e)][:2], ITEM_HELP_ZH[Element(e)], ITEM_NAMES[Element(e)][2]] for e in CHARS]}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+
+
 def expand_includes(site: Path) -> None:
     """Write the shared head, header and loader (``web/partials/``) into every
     page at its ``<!-- include NAME key="value" -->`` marks."""
@@ -134,6 +147,8 @@ def expand_includes(site: Path) -> None:
                 values["stylesheets"] += "\n" + fill(partials["engine.html"], {"preloads": "\n".join(preloads)})
         if name == "header.html":
             values["home"] = HOME_LINK if args.get("home") == "yes" else ""
+        if name == "tower-data.html":
+            values["data"] = tower_data()
         return fill(partials[name], values).lstrip()
 
     for page in site.glob("*.html"):

@@ -9,6 +9,7 @@ from pyscript import document, window
 
 import fishing_taps
 import tower_taps
+from card_face import card_html, edges, pile_html
 from dom import attr, closest, esc, js_str, on, ready, url_param
 from dom import say as say_in
 from i18n import element_name, err_text, lang, pick
@@ -151,8 +152,9 @@ class TowerDemo:
             el.dataset.pile = pile
             el.className = "cell" + ("" if pile else " empty") + \
                 (" selected" if "c:" + name in prefix else "") + (" target" if "c:" + name in nxt else "")
-            el.innerHTML = "".join(f'<i class="chip e{CHARS.index(c)}" style="--k:{k}">{c}</i>' for k, c in enumerate(pile))
-            el.setAttribute("aria-label", f"{name}: {pile or T('空格', 'empty')}")
+            el.innerHTML = pile_html(pile) if pile else ""
+            el.style.setProperty("--edges", edges(pile))
+            el.setAttribute("aria-label", " ".join(element_word(c) for c in pile) or T("空格", "empty space"))
         hand = self.game.items
         for el in document.querySelectorAll("#items [data-item]"):
             e = attr(el, "data-item")
@@ -307,7 +309,7 @@ class LineDemo:
             state = "up" if c["up"] else "down" if c["down"] else "empty"
             el.dataset.state = state
             el.className = f"cell {state}" + (" entry" if c["entry"] >= 0 else "")
-            el.innerHTML = "".join(f'<i class="chip e{CHARS.index(x)}">{x}</i>' for x in c["up"])
+            el.innerHTML = "".join(card_html(x, x, tag="i") for x in c["up"])
             el.setAttribute("aria-label", T("蓋著的牌", "face-down card") if state == "down" else
                             " ".join(element_word(x) for x in c["up"]) if c["up"] else T("空格", "empty"))
             el.disabled = not (playing and state == "down")
@@ -318,8 +320,8 @@ class LineDemo:
                 html.append(f'<button type="button" class="gap" data-gap="{k}"{"" if k in gaps else " hidden"}>＋</button>')
             if k < len(line):
                 e = line[k]
-                html.append(f'<span class="entry chip e{CHARS.index(e["element"])}" data-entry="{k}" data-cell="{e["cell"]}" '
-                            f'data-blocked="{str(e["blocked"]).lower()}">{e["element"]}</span>')
+                html.append(card_html(e["element"], e["element"], " entry", attrs=f' data-entry="{k}" data-cell="{e["cell"]}" '
+                                      f'data-blocked="{str(e["blocked"]).lower()}"'))
         document.getElementById("line").innerHTML = "".join(html)
         verdict = document.getElementById("verdict")
         kind = g.line_kind()

@@ -7,10 +7,11 @@ unseen (ruling FU1).
 """
 import json
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 import fishing_taps
+from card_face import card_html
 from dom import attr, closest, esc, failed, js_str, notice, on, ready, say, url_param
 from i18n import Texts, lang
 from words import element_word, refusal_text
@@ -20,6 +21,7 @@ from wuxing_core.coords import cell_name
 from wuxing_core.elements import CHARS
 from wuxing_core.errors import InvalidSaveError
 from wuxing_core.fishing import LEVELS, NAMES, Computer, Fishing
+from wuxing_core.fishing.events import Scored
 from wuxing_core.fishing.log import END_REASONS, describe
 from wuxing_core.rng import MAX_SEED
 
@@ -280,6 +282,7 @@ class FishingPage:
         self.bots = {i: Computer(s["kind"], i, seed=game.seed or 0) for i, s in enumerate(seats) if s["kind"] != "human"}
         self.taps.clear()
         self.prev_cells = None
+        self.events_seen = len(game.events)   # what was scored before this table was drawn does not fly
         self.last_human = self.handover_to = None
         document.getElementById("setup").hidden = True
         document.getElementById("table").hidden = False
@@ -468,6 +471,7 @@ class FishingPage:
     def build_field(self) -> None:
         g = self.game
         self.field.style.setProperty("--cols", str(g.cols))
+        self.field.style.setProperty("--rows", str(g.rows))
         names = g.cell_names()
         self.field.innerHTML = "".join(   # rows of cells, for a screen reader's row/column (issue #14.5)
             '<div class="row" role="row">' + "".join(
@@ -483,6 +487,7 @@ class FishingPage:
         g = self.game
         if g is None:
             return
+        flights = self.scored_since_last(g)
         view = g.view(g.current_player())
         human = not g.is_over() and self.seats[view["current"]]["kind"] == "human"
         self.firsts = {s[0] for s, _ in self.taps.sequences(g)} if human else set()
@@ -501,6 +506,39 @@ class FishingPage:
         self.just = None
         if g.is_over():
             self.show_result(view)
+        for scored, rects in flights:
+            self.fly(scored, rects)
+
+    def scored_since_last(self, g) -> list:
+        """Combinations scored since the last drawing, with where their cards
+        lay on the field (read before the field is redrawn without them)."""
+        seen, self.events_seen = getattr(self, "events_seen", 0), len(g.events)
+        if seen >= len(g.events) or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+            return []
+        return [(ev, [self.cells[c].getBoundingClientRect() for c in ev.cells if c in self.cells])
+                for ev in g.events[seen:] if isinstance(ev, Scored)]
+
+    def fly(self, scored, rects) -> None:
+        """A scored combination's cards fly from the field to the scorer's score
+        (issue #13.3): 260 ms, over everything, not in the way of a tap."""
+        target = document.querySelector(f'[data-score-player="{scored.player}"]')
+        if target is None:
+            return
+        to = target.getBoundingClientRect()
+        for rect, element in zip(rects, scored.elements):
+            el = document.createElement("span")
+            el.className = f"card e{CHARS.index(element)} flying"
+            el.innerHTML = f'<i class="glyph"></i><b>{element}</b>'
+            el.style.cssText = (f"position:fixed;left:{rect.left:.0f}px;top:{rect.top:.0f}px;width:{rect.width:.0f}px;"
+                                f"height:{rect.height:.0f}px;z-index:30;pointer-events:none")
+            document.body.appendChild(el)
+            dx = to.left + to.width / 2 - rect.left - rect.width / 2
+            dy = to.top + to.height / 2 - rect.top - rect.height / 2
+            frames = [{"transform": "none", "opacity": 1},
+                      {"transform": f"translate({dx:.0f}px, {dy:.0f}px) scale(.35)", "opacity": 0.3}]
+            el.animate(to_js(frames, dict_converter=window.Object.fromEntries),
+                       to_js({"duration": 260, "easing": "ease-in", "fill": "forwards"}, dict_converter=window.Object.fromEntries))
+            window.setTimeout(el.remove.bind(el), 300)
 
     def render_handover(self, view) -> None:
         """"Pass the tablet to Ben" when the seat to move changes from one human
@@ -589,10 +627,9 @@ class FishingPage:
             if k < len(line):
                 e = line[k]
                 blocked = f'<small>{tr("blocked")}</small>' if e["blocked"] else ""
-                html.append(f'<button type="button" class="entry e{CHARS.index(e["element"])}'
-                            f'{" target" if e["cell"] in block_ok else ""}" data-entry="{k}" data-cell="{e["cell"]}" '
-                            f'data-blocked="{str(e["blocked"]).lower()}" data-covers="{e["covers"]}">'
-                            f'{e["element"]}{blocked}</button>')
+                html.append(card_html(e["element"], e["element"], " entry" + (" target" if e["cell"] in block_ok else ""),
+                                      "button", f' type="button" data-entry="{k}" data-cell="{e["cell"]}" '
+                                      f'data-blocked="{str(e["blocked"]).lower()}" data-covers="{e["covers"]}"', blocked))
         document.getElementById("line").innerHTML = "".join(html)
 
     def render_field(self, view, human) -> None:
@@ -621,7 +658,7 @@ class FishingPage:
                 classes.append("turn-back")
             el.className = " ".join(classes)
             if c["up"]:
-                ups = "".join(f'<i class="card e{CHARS.index(x)}">{x}</i>' for x in c["up"])
+                ups = "".join(card_html(x, x, tag="i") for x in c["up"])
                 body = f'<span class="ups">{ups}</span>'
             else:
                 body = ""
@@ -644,10 +681,11 @@ class FishingPage:
             cards = []
             for e in sorted(set(hand), key=CHARS.index):
                 usable = mine and e in usable_els
-                cards.append(f'<button type="button" class="hcard e{CHARS.index(e)}" data-hand-player="{p}" '
-                             f'data-hand-card="{e}" aria-pressed="{"true" if mine and chosen == e else "false"}" '
-                             f'aria-label="{esc(tr("hand_card", name=self.name(p), el=element_word(e)))}"'
-                             f'{"" if mine else " disabled"}{" data-usable" if usable else ""}>{e}</button>')
+                cards.append(card_html(e, e, " hcard", "button", (
+                    f' type="button" data-hand-player="{p}" data-hand-card="{e}" '
+                    f'aria-pressed="{"true" if mine and chosen == e else "false"}" '
+                    f'aria-label="{esc(tr("hand_card", name=self.name(p), el=element_word(e)))}"'
+                    f'{"" if mine else " disabled"}{" data-usable" if usable else ""}')))
             kind = self.seats[p]["kind"]
             who = esc(self.name(p)) + ("" if kind == "human" else f' <small>({esc(level_name(kind))})</small>')
             html.append(f'<div class="hand seat-{p}" data-hand-player="{p}"{" data-current" if p == cur else ""}>'

@@ -2,6 +2,7 @@
 one section per page: key -> [zh, en]), the engine's errors and the
 elements' names in the player's language."""
 import json
+import re
 from pathlib import Path
 
 from pyscript import document
@@ -31,7 +32,15 @@ class Texts:
 
     def __call__(self, key: str, **kw) -> str:
         zh, en = self.table[key]
-        return pick(zh, en).format(**kw)
+        return pick(zh, en).format(**kw) if lang() == "zh" else singular(en.format(**kw))
+
+
+_ONE = re.compile(r"\b1 (move|item|undo|action|card|point|round|block|turn)s\b")
+
+
+def singular(text: str) -> str:
+    """English counts of one: "1 moves" → "1 move" (the catalogue writes the plural)."""
+    return _ONE.sub(r"1 \1", text)
 
 
 def err_text(err: WuxingError) -> str:

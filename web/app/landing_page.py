@@ -4,6 +4,7 @@ registered (or has no page yet) says so; the tower layouts are rendered from the
 previews a deal. Holds no rule."""
 from pyscript import document
 
+from card_face import card_html
 from dom import closest, esc, on, ready
 from i18n import Texts, pick
 from storage import migrate, random_seed
@@ -67,9 +68,9 @@ def render_preview(name: str) -> None:
             if pile == ".":
                 cells.append('<span class="c empty"></span>')
             else:
-                cells.append(f'<span class="c e{CHARS.index(pile[-1])}">{pile[-1]}</span>')
+                cells.append(card_html(pile[-1], pile[-1], " c"))
     document.getElementById("preview").innerHTML = (
-        f'<div class="board" data-seed="{tower.seed}" style="grid-template-columns:repeat({len(rows[0].split(" "))},1.7rem)">'
+        f'<div class="board" data-seed="{tower.seed}" style="grid-template-columns:repeat({len(rows[0].split(" "))},1.75rem)">'
         f'{"".join(cells)}</div><small>{esc(tr("preview_deal", seed=tower.seed))}</small>')
     for btn in document.querySelectorAll("[data-layout]"):
         btn.setAttribute("aria-pressed", "true" if btn.dataset.layout == name else "false")

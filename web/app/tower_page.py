@@ -10,6 +10,7 @@ import json
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+import card_face
 import tower_saves as saves
 import tower_taps
 import tower_view as view
@@ -21,7 +22,7 @@ from storage import migrate, parse_seed, random_seed, store
 from tower_view import tr
 from wuxing_core.coords import cell_name, parse_cell
 from wuxing_core.errors import InvalidPositionError, InvalidSaveError
-from wuxing_core.tower import LAYOUTS, Tower, get_layout
+from wuxing_core.tower import LAYOUTS, Swap, Tower, get_layout
 
 HINT_NODE_LIMIT = 150_000
 FIND_NODE_LIMIT = 5_000    # per candidate deal when only winnable deals are dealt
@@ -195,8 +196,9 @@ class TowerPage:
     # -- building the DOM ----------------------------------------------------------------
     def build_board(self) -> None:
         g = self.game
-        self.board.style.setProperty("--cols", str(g.width))
         self.board.innerHTML = view.board_html(g)
+        self.board.removeAttribute("data-face-down")   # drawn face down at first paint (js/tower-static.js)
+        self.tracks = None
         self.cells = {el.dataset.cell: el for el in self.board.querySelectorAll("[data-cell]")}
         first = next(iter(g.piles()), None)   # the first keyboard stop is a real pile, not the margin
         (self.cells[first] if first else self.board.querySelector("[data-cell]")).tabIndex = 0
@@ -467,11 +469,31 @@ class TowerPage:
             self.taps.tap(self.game, token)   # the tapped pile is the new choice
 
     def play(self, action) -> None:
+        # Where the moving cards start, for the slide (issue #13.3): from src to dst; a swap both ways.
+        pairs = [(action.a, action.b), (action.b, action.a)] if isinstance(action, Swap) else \
+            [(action.src, action.dst)] if hasattr(action, "dst") else []
+        starts = [(self.cells[cell_name(*a)].getBoundingClientRect(), cell_name(*b)) for a, b in pairs]
         err = self.game.try_play(action)
         if err is not None:
             say(refusal_text(err), "error")
             return
         self.after_change()
+        self.slide(starts)
+
+    def slide(self, starts) -> None:
+        """Each moved pile's top card slides from where it was (180 ms, not blocking
+        input); none when the player asks for reduced motion."""
+        if window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+            return
+        for rect, name in starts:
+            card = self.cells[name].querySelector(".card")
+            if card is None:
+                continue
+            to = card.getBoundingClientRect()
+            dx, dy = rect.left - to.left, rect.top - to.top
+            frames = [{"transform": f"translate({dx:.0f}px, {dy:.0f}px)", "zIndex": "4"}, {"transform": "none", "zIndex": "4"}]
+            card.animate(to_js(frames, dict_converter=window.Object.fromEntries),
+                         to_js({"duration": 180, "easing": "ease-out"}, dict_converter=window.Object.fromEntries))
 
     def after_change(self) -> None:
         self.taps.clear()
@@ -504,15 +526,19 @@ class TowerPage:
                 continue
             self.rendered[name] = sig
             el.dataset.pile = pile
+            el.style.setProperty("--edges", card_face.edges(pile))
             el.innerHTML = view.pile_html(pile, printed.get(name, ""), self.cards_theme) if pile else ""
             el.setAttribute("aria-label", pile_label(pile, name in chosen, name in lit, name in self.hint_cells))
             cls = el.classList
             cls.toggle("selected", name in chosen)
             cls.toggle("target", name in lit)
             cls.toggle("hint", name in self.hint_cells)
-        box = document.getElementById("choices")
-        box.innerHTML = view.choices_html(nxt, self.cards_theme)
-        box.hidden = not box.innerHTML
+        tracks = view.tracks(g, set(piles) | lit | chosen | self.hint_cells)
+        if tracks != self.tracks:
+            self.tracks = tracks
+            for k, v in tracks.items():
+                self.board.style.setProperty(k, v)
+        self.render_choices(nxt, prefix)
         document.querySelector("[data-game-status]").dataset.gameStatus = view.status_of(g)
         for btn in document.querySelectorAll("[data-item]"):
             e = attr(btn, "data-item")
@@ -526,6 +552,22 @@ class TowerPage:
         document.getElementById("undos").textContent = str(g.undos)
         document.getElementById("theme").setAttribute("aria-pressed", "true" if self.cards_theme else "false")
         self.tick()
+
+    def render_choices(self, nxt, prefix) -> None:
+        """The choices open beside the last pile tapped, inside the board's box."""
+        box = document.getElementById("choices")
+        box.innerHTML = view.choices_html(nxt, self.cards_theme)
+        box.hidden = not box.innerHTML
+        cells = [t[2:] for t in prefix if t.startswith("c:")]
+        if box.hidden or not cells:
+            return
+        wrap, cell = box.parentElement.getBoundingClientRect(), self.cells[cells[-1]].getBoundingClientRect()
+        width, height = box.offsetWidth, box.offsetHeight
+        x = min(max(cell.left - wrap.left + cell.width / 2 - width / 2, 0), max(wrap.width - width, 0))
+        below = cell.bottom - wrap.top + 6
+        y = below if below + height <= wrap.height else max(cell.top - wrap.top - height - 6, 0)
+        box.style.setProperty("--cx", f"{x:.0f}px")
+        box.style.setProperty("--cy", f"{y:.0f}px")
 
     def tick(self, *args) -> None:
         document.getElementById("timer").textContent = view.fmt_time(self.elapsed())

@@ -2,12 +2,14 @@
 and the result. Reads the engine's state and the taps so far; decides nothing."""
 from pyscript import document
 
-from wuxing_core.coords import cell_name
+from wuxing_core.coords import cell_name, parse_cell
 from wuxing_core.elements import CHARS, Element
 from wuxing_core.tower import ITEM_NAMES, LAYOUT_NAMES, LAYOUTS, get_layout
 from wuxing_core.tower.actions import ITEM_HELP_ZH
 from wuxing_core.tower.suits import SUIT
 
+import card_face
+from card_face import card_html
 from dom import esc
 from i18n import Texts, lang, pick
 from tower_taps import CHOICE_KINDS
@@ -52,28 +54,38 @@ def board_html(game) -> str:
     return "".join(html)
 
 
+def tracks(game, shown: set[str]) -> dict[str, str]:
+    """The board's grid tracks (issue #13.2), as CSS properties for ``#board``.
+    The margin of T4 is there for items to use: a margin row or column is slim
+    unless one of its cells is ``shown`` (holds a pile, is lit or is chosen).
+    Every other row and column is a card wide; ``--cw``/``--rh`` are the board's
+    size in card units, from which the stylesheet sizes the cards to the space.
+    E.g. a 4-column board with a pile in its left margin gets ``--tcols``
+    ``var(--cell) var(--cell) var(--cell) var(--slim)``.
+    """
+    used = [parse_cell(name) for name in shown]
+    cols = [0 < c < game.width - 1 or any(u[0] == c for u in used) for c in range(game.width)]
+    rows = [0 < r < game.height - 1 or any(u[1] == r for u in used) for r in range(game.height)]
+    return {"--tcols": " ".join("var(--cell)" if full else "var(--slim)" for full in cols),
+            "--trows": " ".join("var(--ch)" if full else "var(--slim)" for full in rows),
+            "--cw": f"{sum(1 if full else .3 for full in cols):g}",
+            "--rh": f"{sum(1 if full else .24 for full in rows):g}",
+            "--ncols": str(game.width), "--nrows": str(game.height)}
+
+
 def items_html(cards_theme: bool) -> str:
     html = []
     for e in CHARS:
         zh, en, help_en = ITEM_NAMES[Element(e)]
         name, help_text = pick(zh, en), pick(ITEM_HELP_ZH[Element(e)], help_en)
         html.append(f'<button type="button" class="item" data-item="{e}" aria-pressed="false">'
-                    f'<span class="chip e{CHARS.index(e)}"><i class="glyph"></i>{label(e, cards_theme)}</span>'
+                    f'{card_html(e, label(e, cards_theme), " chip")}'
                     f'<span class="name">{name}</span><span class="help">{help_text}</span></button>')
     return "".join(html)
 
 
 def pile_html(pile: str, printed: str, cards_theme: bool) -> str:
-    top, bottom = pile[-1], pile[0]
-    parts = [f'<span class="card e{CHARS.index(top)}"><i class="glyph"></i>'
-             f'<b class="{"suit" if cards_theme else ""}">{label(top, cards_theme)}</b></span>']
-    if printed and printed[-1] != top:
-        parts.append(f'<span class="printed e{CHARS.index(printed[-1])}" title="printed">'
-                     f'{label(printed[-1], cards_theme)}</span>')
-    if len(pile) > 1:
-        parts.append(f'<span class="height">{len(pile)}</span>')
-        parts.append(f'<span class="bottom e{CHARS.index(bottom)}" title="bottom">{label(bottom, cards_theme)}</span>')
-    return "".join(parts)
+    return card_face.pile_html(pile, lambda e: label(e, cards_theme), printed, cards_theme)
 
 
 def choices_html(tokens, cards_theme: bool) -> str:

@@ -1,7 +1,7 @@
-// Loading feedback from the first paint until Python sets html[data-ready="true"].
-// PyScript reports its stages as "py:progress" events; between them the bar
-// creeps forward so the page never looks frozen. Any load failure is shown in
-// words with a retry button.
+// Loading feedback from the first paint until Python sets html[data-ready="true"]:
+// the bar moves by js/progress.js; PyScript's stages ("py:progress") lift it to
+// their floors and name what is happening. Any load failure is shown in words
+// with a retry button.
 import { onFailure } from "./fetch-watch.mjs";
 
 const root = document.documentElement;
@@ -11,30 +11,22 @@ const label = document.getElementById("load-text");
 const retry = document.getElementById("retry");
 const en = () => root.dataset.lang === "en";
 
-const STAGES = {  // PyScript's own stage names → [percent, zh, en]
-  "Loading interpreter": [12, "下載並啟動 Python…", "Downloading and starting Python…"],
-  "Loaded interpreter": [80, "Python 已啟動，載入規則…", "Python started, loading the rules…"],
-  "Loaded Pyodide": [88, "載入規則…", "Loading the rules…"],
+const STAGES = {  // PyScript's own stage names → [floor percent, zh, en]
+  "Loading interpreter": [5, "下載並啟動 Python…", "Downloading and starting Python…"],
+  "Loaded interpreter": [70, "Python 已啟動，載入規則…", "Python started, loading the rules…"],
+  "Loaded Pyodide": [80, "載入規則…", "Loading the rules…"],
 };
-let target = 5, shown = 0, failed = false;
+let failed = false;
 const t0 = performance.now();
+const progress = globalThis.wuxingProgress;   // js/progress.js moves the bar
 
 function say(zh, english) { label.textContent = en() ? english : zh; }
-function paint() {
-  if (failed || root.dataset.ready === "true") return;
-  // creep toward the next stage's percentage, never past it
-  const ceiling = target < 80 ? 78 : 98;
-  shown = Math.min(ceiling, Math.max(shown, target) + (ceiling - Math.max(shown, target)) * 0.015);
-  bar.value = shown;
-  requestAnimationFrame(paint);
-}
 say("下載中…", "Downloading…");
-requestAnimationFrame(paint);
 
 function onProgress(event) {
   performance.mark("py:" + event.detail);  // stage timings for `make bench`
   const stage = STAGES[event.detail];
-  if (stage && !failed) { target = stage[0]; say(stage[1], stage[2]); }   // a failure, once shown, stays
+  if (stage && !failed) { progress?.floor(stage[0]); say(stage[1], stage[2]); }   // a failure, once shown, stays
 }
 // Messages from other windows (a host page, another frame) are not ours: Pyodide's
 // setImmediate shim listens for its own posts to this window and throws on a foreign
@@ -70,6 +62,7 @@ globalThis.wuxingReady = () => {
   loader.hidden = true;
   const ms = Math.round(performance.now() - t0);
   root.dataset.bootMs = String(ms);
+  progress?.done(performance.now());   // this device's boot, for the next bar
   offline();
 };
 

@@ -82,8 +82,13 @@
       rows.flat().every((c) => c === "." || /^[木火土金水]{1,20}$/.test(c)) && /^(-|[木火土金水]{1,5})$/.test(items);
     return ok ? { rows, items: items === "-" ? "" : items } : null;
   }
-  const pileHTML = (pile) => pile === "." ? "" :
-    [...pile].map((c, k) => `<i class="chip e${ELEMENTS.indexOf(c)}" style="--k:${k}">${c}</i>`).join("");
+  // The card and pile markup of web/app/card_face.py (web/css/cards.css draws them), so the first paint is the engine's.
+  const card = (e, extra = "", tag = "span", attrs = "") =>
+    `<${tag} class="card e${ELEMENTS.indexOf(e)}${extra}"${attrs}><i class="glyph"></i><b>${e}</b></${tag}>`;
+  const pileHTML = (pile) => pile === "." ? "" : pile.length === 1 ? card(pile) :
+    `<span class="edges"></span>${card(pile.at(-1))}<span class="height">${pile.length}</span>` +
+    `<span class="bottom e${ELEMENTS.indexOf(pile[0])}" title="bottom">${pile[0]}</span>`;
+  const edges = (pile) => pile === "." ? 0 : Math.min(pile.length - 1, 5);
 
   function tower() {
     const text = params.get("position") || "木 火 土/金 水 .";
@@ -91,7 +96,7 @@
     if (!pos) return explain(T(`局面寫法不對：「${text.slice(0, 60)}」。例如 position=木 火 土/金 水 .`,
       `The position is not written right: "${text.slice(0, 60)}". For example position=木 火 土/金 水 .`));
     const cells = pos.rows.map((r, y) => r.map((p, x) =>
-      `<button type="button" class="cell${p === "." ? " empty" : ""}" data-cell="${String.fromCharCode(97 + x)}${y + 1}" data-pile="${p === "." ? "" : p}" ` +
+      `<button type="button" class="cell${p === "." ? " empty" : ""}" data-cell="${String.fromCharCode(97 + x)}${y + 1}" data-pile="${p === "." ? "" : p}" style="--edges: ${edges(p)};" ` +
       `aria-label="${p === "." ? T("空格", "empty space") : [...p].map((c) => T(c, EN[ELEMENTS.indexOf(c)])).join(" ")}">${pileHTML(p)}</button>`).join("")).join("");
     const ITEM_NAMES = { 木: ["疾走之木", "Swift Wood"], 火: ["神離之火", "Parting Fire"], 土: ["元化之土", "Changing Earth"],
       金: ["殺伐之金", "Cutting Metal"], 水: ["幻予之水", "Illusory Water"] };
@@ -115,9 +120,9 @@
       `hand must be 0–5 element characters, e.g. hand=火木 (got "${hand.slice(0, 30)}").`));
     if (!/^[木火土金水]{0,5}$/.test(opp)) return explain(T(`opp 須是 0–5 個元素字，例如 opp=金（收到「${opp.slice(0, 30)}」）。`,
       `opp must be 0–5 element characters, e.g. opp=金 (got "${opp.slice(0, 30)}").`));
-    const oppHTML = [...opp].map((e) => `<span class="hcard e${ELEMENTS.indexOf(e)}" data-opp-card="${e}">${e}</span>`).join("");
+    const oppHTML = [...opp].map((e) => card(e, " hcard", "span", ` data-opp-card="${e}"`)).join("");
     const row = [...cards].map((_, i) => `<button type="button" class="cell down" data-cell="${String.fromCharCode(97 + i)}1" data-state="down" aria-label="${T("蓋著的牌", "face-down card")}"></button>`).join("");
-    const handHTML = [...hand].map((e) => `<button type="button" class="hcard e${ELEMENTS.indexOf(e)}" data-hand-card="${e}" disabled>${e}</button>`).join("");
+    const handHTML = [...hand].map((e) => card(e, " hcard", "button", ` type="button" data-hand-card="${e}" disabled`)).join("");
     box.innerHTML = `<h2>${T("釣鶼鰈：翻出一列", "Fishing for Pairs: flip a line")}</h2>` +
       `<p class="say small">${T("同屬性相鄰成鶼羽鰈；五張相生成生龍、五張相剋成克虎；其他就斷了，可用手牌補救。",
         "Two alike side by side: a pair. Five generating: a dragon; five overcoming: a tiger. Anything else breaks; a hand card may rescue it.")}</p>` +
@@ -160,6 +165,19 @@
     addEventListener("keydown", go, true);
     return;
   }
+  // start=parent: the page around the demo says when (our embeds docs page starts its previews' engines one
+  // after another, issue #17.4); a tap starts it at once all the same.
+  if (params.get("start") === "parent" && parent !== window) {
+    root.dataset.start = "parent";
+    let started = false;
+    const go = () => { if (started) return; started = true; startEngine(); };
+    addEventListener("message", (e) => {
+      if (e.source === parent && e.origin === location.origin && e.data && e.data.type === "wuxing-embed:start") go();
+    });
+    addEventListener("pointerdown", go, true);
+    addEventListener("keydown", go, true);
+    return;
+  }
   startEngine();
 
   function startEngine() {
@@ -176,6 +194,7 @@
   add("link", { rel: "modulepreload", href: "./pyodide/pyodide.mjs" });
   add("link", { rel: "modulepreload", href: "./pyodide/pyodide.asm.mjs" });
   add("link", { rel: "stylesheet", href: "./pyscript/core.css" });
+  add("script", { src: "./js/progress.js" });
   add("script", { type: "py", src: "./app/embed_page.py", config: "./pyscript.toml" });
   add("script", { type: "module", src: "./js/boot.js" });
   add("script", { type: "module", src: "./pyscript/core.js" });

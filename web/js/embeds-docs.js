@@ -32,11 +32,13 @@ addEventListener("message", (e) => {
     const title = en ? english : zh;
     const frame = `<iframe src="${esc(url.href)}" title="五行術 · ${esc(title)}" width="100%" height="${height}" style="border:0;max-width:40rem" loading="lazy"></iframe>`;
     const snippet = `${frame}\n${listener}`;
+    const preview = new URL(url);
+    preview.searchParams.set("start", "parent");   // drawn at once; its engine when its turn comes (below)
     const art = document.createElement("article");
     art.className = "demo-doc";
     art.dataset.demo = id;
     art.innerHTML = `<h2>${esc(title)}</h2><p class="small">${esc(en ? enNote : zhNote)}</p>` +
-      `<div class="preview">${frame}</div>` +
+      `<div class="preview">${frame.replace(esc(url.href), esc(preview.href))}</div>` +
       `<pre class="snippet" data-snippet tabindex="0" aria-label="${en ? "Snippet" : "程式碼"}"><code>${esc(snippet)}</code></pre>` +
       `<button type="button" class="btn" data-copy>${en ? "Copy the snippet" : "複製程式碼"}</button> <span class="small" data-copied></span>`;
     art.querySelector("[data-copy]").addEventListener("click", async () => {
@@ -50,6 +52,40 @@ addEventListener("message", (e) => {
     });
     box.appendChild(art);
   }
+  // One engine at a time (issue #17.4): every preview is drawn at once, and the previews on screen start
+  // their engines one after another, each when the one before is ready, so they do not fight over the CPU.
+  // A preview scrolled to later joins the queue; a tap in a preview starts it at once.
+  const queue = [];
+  let running = null;
+  const isDone = (frame) => {
+    try {
+      const root = frame.contentDocument.documentElement;
+      return ["true", "failed"].includes(root.dataset.ready) || root.dataset.embed === "error";
+    } catch (e) { return true; }
+  };
+  const pump = () => {
+    if (running && !isDone(running)) return;
+    running = null;
+    while (queue.length && !running) {
+      const frame = queue.shift();
+      if (isDone(frame)) continue;
+      running = frame;
+      frame.contentWindow.postMessage({ type: "wuxing-embed:start" }, location.origin);
+    }
+  };
+  setInterval(pump, 100);
+  const seen = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      seen.unobserve(entry.target);
+      const frame = entry.target;
+      const enqueue = () => { queue.push(frame); pump(); };
+      // Its page must be there to listen: wait for the frame's own drawing.
+      if (frame.contentDocument?.readyState === "complete" && frame.contentDocument.documentElement.dataset.embed) enqueue();
+      else frame.addEventListener("load", enqueue, { once: true });
+    }
+  });
+  for (const frame of box.querySelectorAll(".preview iframe")) seen.observe(frame);
   // The previews use the snippet's own listener logic.
   addEventListener("message", (e) => {
     if (e.origin !== base.origin || !e.data || e.data.type !== "wuxing-embed:height") return;

@@ -1,0 +1,32 @@
+"""One card for every page (issue #13.1): the markup web/css/cards.css draws as a
+face (colour, the element's shape in two corners and behind the character, the
+character or suit) and a pile (edge lines, height, bottom card).
+web/js/embed-static.js writes the same markup before the engine is there."""
+from wuxing_core.elements import CHARS
+
+
+def card_html(element: str, text: str, extra: str = "", tag: str = "span", attrs: str = "", inner: str = "") -> str:
+    """A card face: ``<span class="card e0"><i class="glyph"></i><b>木</b></span>``."""
+    return (f'<{tag} class="card e{CHARS.index(element)}{extra}"{attrs}>'
+            f'<i class="glyph"></i><b>{text}</b>{inner}</{tag}>')
+
+
+def edges(pile: str) -> str:
+    """How many edge lines a pile shows under its top card (the cell's ``--edges``)."""
+    return str(min(max(len(pile) - 1, 0), 5))
+
+
+def pile_html(pile: str, text=lambda e: e, printed: str = "", suit: bool = False) -> str:
+    """A pile, bottom to top (``"木火"``): edges, the top card, the height and the
+    bottom card's tag; ``printed``: the top card's element as dealt, shown when
+    an item changed it (T5 元化之土); ``text``: an element's label (T9 suits)."""
+    top, bottom = pile[-1], pile[0]
+    parts = ['<span class="edges"></span>'] if len(pile) > 1 else []
+    face = card_html(top, text(top))
+    parts.append(face.replace("<b>", '<b class="suit">', 1) if suit else face)
+    if printed and printed[-1] != top:
+        parts.append(f'<span class="printed e{CHARS.index(printed[-1])}" title="printed">{text(printed[-1])}</span>')
+    if len(pile) > 1:
+        parts.append(f'<span class="height">{len(pile)}</span>')
+        parts.append(f'<span class="bottom e{CHARS.index(bottom)}" title="bottom">{text(bottom)}</span>')
+    return "".join(parts)

@@ -1,0 +1,29 @@
+// The loading bar (issue #13.4, #17.5), moving from the first frame: it follows
+// time against this device's own last boot, reaching 88 % when a boot as long
+// as the last one would be done, then creeping on at 0.4 % a second, so it never
+// sits still and never claims more than it knows. js/boot.js lifts it to the
+// floors of PyScript's stages and stops it when the page is ready or failed.
+(() => {
+  const KEY = "wuxing.boot-ms";
+  let expected = 3500;   // ms: a first guess, until this device has booted once
+  try { const last = Number(localStorage.getItem(KEY)); if (last >= 300 && last <= 30000) expected = last; } catch (e) { /* no storage */ }
+  const t0 = performance.now();
+  let floor = 2, shown = 0, stopped = false;
+  const estimate = (t) => {
+    const k = 2.2, head = 88 * (1 - Math.exp(-k * Math.min(t, expected) / expected)) / (1 - Math.exp(-k));
+    return Math.min(99, head + Math.max(0, t - expected) * 0.0004);
+  };
+  const tick = () => {
+    const ready = document.documentElement.dataset.ready;
+    if (stopped || ready === "true" || ready === "failed") return clearInterval(timer);
+    const bar = document.getElementById("load-bar");
+    if (!bar) return;
+    shown = Math.max(shown, floor, estimate(performance.now() - t0));
+    bar.value = shown;
+  };
+  const timer = setInterval(tick, 100);   // ten times a second: smooth, and cheap during the boot
+  globalThis.wuxingProgress = {
+    floor(percent) { floor = Math.max(floor, percent); tick(); },
+    done(ms) { stopped = true; try { localStorage.setItem(KEY, String(Math.round(ms))); } catch (e) { /* no storage */ } },
+  };
+})();

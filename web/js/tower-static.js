@@ -1,0 +1,117 @@
+// 靈獸塔 at first paint (issue #13.4): the board and the items are drawn from the
+// URL (or the saved deal it names) before the engine has loaded, at the size
+// they will keep, so nothing jumps when the engine takes over. Nothing here can
+// be played: the page stays data-ready="false" (greyed, not tappable) until
+// web/app/tower_page.py redraws the same markup from the engine's state.
+// Where the deal is not known yet (a random deal, the guided deal), the layout
+// is drawn face down.
+(() => {
+  const board = document.getElementById("board"), itemsBox = document.getElementById("items");
+  const dataEl = document.getElementById("tower-data");
+  if (!board || !dataEl) return;
+  const { layouts, names, items } = JSON.parse(dataEl.textContent);
+  const CHARS = "木火土金水";
+  const params = new URLSearchParams(location.search);
+  const en = document.documentElement.dataset.lang === "en";
+
+  // T8's deal: SplitMix64 (wuxing_core/rng.py), Fisher–Yates from the last position, four cards of each element.
+  const MASK = (1n << 64n) - 1n;
+  function deal(layout, seed) {
+    let state = seed;
+    const next = () => {
+      state = (state + 0x9E3779B97F4A7C15n) & MASK;
+      let z = state;
+      z = ((z ^ (z >> 30n)) * 0xBF58476D1CE4E5B9n) & MASK;
+      z = ((z ^ (z >> 27n)) * 0x94D049BB133111EBn) & MASK;
+      return z ^ (z >> 31n);
+    };
+    const below = (n) => {
+      const N = BigInt(n), limit = (1n << 64n) - ((1n << 64n) % N);
+      for (;;) { const x = next(); if (x < limit) return Number(x % N); }
+    };
+    const deck = [0, 1, 2, 3, 4].flatMap((e) => [e, e, e, e]);
+    for (let i = deck.length - 1; i > 0; i--) { const j = below(i + 1); [deck[i], deck[j]] = [deck[j], deck[i]]; }
+    const rows = layouts[layout];
+    let k = 0;
+    const inner = rows.map((r) => [...r].map((ch) => ch === "#" ? CHARS[deck[k++]] : "."));
+    return withMargin(inner);
+  }
+  const withMargin = (inner) => {
+    const w = inner[0].length + 2, blank = Array(w).fill(".");
+    return [blank, ...inner.map((r) => [".", ...r, "."]), blank];
+  };
+  const parsePosition = (text) => {
+    const rows = String(text).split(" | ")[0].split("/").map((r) => r.trim().split(/ +/));
+    const ok = rows.length >= 3 && rows.length <= 26 && rows.every((r) => r.length === rows[0].length && r.length <= 26)
+      && rows.flat().every((c) => c === "." || /^[木火土金水]{1,20}$/.test(c));
+    return ok ? rows : null;
+  };
+  const saved = (id) => {   // the engine's save inside the page's envelope (web/app/storage.py); null if unreadable
+    try {
+      const envelope = JSON.parse(localStorage.getItem(`wuxing.tower.game.${id}`));
+      const game = JSON.parse(envelope.game);
+      return { layout: game.layout, rows: parsePosition(game.position) };
+    } catch (e) { return null; }
+  };
+
+  // Which deal: the same choice as tower_page.open_game, for the cases it can know without the engine.
+  let layout = params.get("layout"), rows = null, faceDown = false;
+  const seed = params.get("seed");
+  if (params.get("tutorial") === "1") {
+    layout = null;
+  } else if (layout === null && seed === null) {
+    let recent = [];
+    try { recent = JSON.parse(localStorage.getItem("wuxing.tower.index")) || []; } catch (e) { /* unreadable: the engine says so */ }
+    const last = Array.isArray(recent) && recent.length ? saved(String(recent[recent.length - 1])) : null;
+    if (last && last.rows) ({ layout, rows } = last); else layout = "basic";
+  } else {
+    if (!Object.hasOwn(layouts, layout ?? "basic")) layout = "basic";
+    layout = layout ?? "basic";
+    if (seed !== null && /^\d{1,20}$/.test(seed) && BigInt(seed) <= MASK) {
+      const s = saved(`${layout}.${BigInt(seed)}`);
+      rows = s && s.rows ? s.rows : deal(layout, BigInt(seed));
+    }
+  }
+  if (!rows) {
+    if (!layout || !Object.hasOwn(layouts, layout)) return;   // the guided deal: the engine draws it in a moment
+    rows = withMargin(layouts[layout].map((r) => [...r].map((ch) => ch === "#" ? "?" : ".")));
+    faceDown = true;
+  }
+  const shape = Object.hasOwn(layouts, layout) ? withMargin(layouts[layout].map((r) => [...r])) : null;
+
+  // The markup of web/app/tower_view.py and card_face.py.
+  const card = (e, extra = "") => `<span class="card e${CHARS.indexOf(e)}${extra}"><i class="glyph"></i><b>${e}</b></span>`;
+  const pile = (p) => p === "?" ? '<span class="card back"></span>' : p.length === 1 ? card(p) :
+    `<span class="edges"></span>${card(p.at(-1))}<span class="height">${p.length}</span>` +
+    `<span class="bottom e${CHARS.indexOf(p[0])}" title="bottom">${p[0]}</span>`;
+  const h = rows.length, w = rows[0].length;
+  board.innerHTML = rows.map((r, y) => '<div class="row" role="row">' + r.map((p, x) => {
+    const outside = shape && shape[y][x] !== "#" ? " outside" : "";
+    const edges = p === "." || p === "?" ? 0 : Math.min(p.length - 1, 5);
+    return `<button type="button" class="cell${outside}" data-cell="${String.fromCharCode(97 + x)}${y + 1}" ` +
+      `data-pile="${p === "." || p === "?" ? "" : p}" role="gridcell" tabindex="-1" style="--edges: ${edges};">` +
+      `${p === "." ? "" : pile(p)}</button>`;
+  }).join("") + "</div>").join("");
+  // Tracks as in tower_view.tracks: a margin row or column is slim unless it holds a pile.
+  const used = (x, y) => rows[y][x] !== ".";
+  const cols = [...Array(w).keys()].map((x) => (x > 0 && x < w - 1) || rows.some((_, y) => used(x, y)));
+  const rws = [...Array(h).keys()].map((y) => (y > 0 && y < h - 1) || rows[y].some((_, x) => used(x, y)));
+  const style = board.style;
+  style.setProperty("--tcols", cols.map((f) => f ? "var(--cell)" : "var(--slim)").join(" "));
+  style.setProperty("--trows", rws.map((f) => f ? "var(--ch)" : "var(--slim)").join(" "));
+  style.setProperty("--cw", String(cols.reduce((a, f) => a + (f ? 1 : 0.3), 0).toFixed(4).replace(/\.?0+$/, "")));
+  style.setProperty("--rh", String(rws.reduce((a, f) => a + (f ? 1 : 0.24), 0).toFixed(4).replace(/\.?0+$/, "")));
+  style.setProperty("--ncols", String(w));
+  style.setProperty("--nrows", String(h));
+  if (faceDown) board.dataset.faceDown = "";
+  if (itemsBox && !itemsBox.children.length) {
+    itemsBox.innerHTML = items.map(([e, zh, english, helpZh, helpEn]) =>
+      `<button type="button" class="item" data-item="${e}" aria-pressed="false" disabled>${card(e, " chip")}` +
+      `<span class="name">${en ? english : zh}</span><span class="help">${en ? helpEn : helpZh}</span></button>`).join("");
+  }
+  if (layout && Object.hasOwn(names, layout)) {
+    document.getElementById("layout-name").textContent = names[layout][en ? 1 : 0];
+    document.getElementById("layout-stars").textContent = "★".repeat(names[layout][2]);
+  }
+  performance.mark("tower-static");
+})();
