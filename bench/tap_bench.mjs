@@ -7,19 +7,26 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromiumPath, chromiumArgs } from "../e2e/browser.mjs";
 import { winningLine } from "../e2e/engine.mjs";
+import { returning } from "../e2e/guard.mjs";
 import { startServer } from "./server.mjs";
 
 const DEALS = (process.env.TAP_DEALS || "basic:5,cross:42,top:7").split(",").map((d) => d.split(":"));
+// A returning player: "How to play" does not open over the table (issue #14.1).
+const newPage = async (browser) => {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  await returning(context);
+  return context.newPage();
+};
 const pct = (xs, q) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))]; };
 
-const server = await startServer();
+const server = await startServer(process.env.SITE || undefined);   // SITE: another built site, for a same-run comparison
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const taps = [], moves = [], inkTaps = [];
 const root = resolve(import.meta.dirname, "..");
 const python = existsSync(resolve(root, ".venv/bin/python")) ? resolve(root, ".venv/bin/python") : "python3";
 try {
   for (const [layout, seed] of DEALS) {
-    const page = await (await browser.newContext({ viewport: { width: 768, height: 1024 } })).newPage();
+    const page = await newPage(browser);
     await page.goto(`${server.url}/tower.html?layout=${layout}&seed=${seed}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 120_000 });
     for (const action of winningLine(layout, Number(seed))) {
@@ -42,7 +49,7 @@ try {
   // hand-over screen's button, each card, then Play or Pass.
   const plan = JSON.parse(execFileSync(python, [resolve(root, "e2e/ink-plan.py"), "87"],
     { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
-  const page = await (await browser.newContext({ viewport: { width: 768, height: 1024 } })).newPage();
+  const page = await newPage(browser);
   await page.goto(`${server.url}/ink.html`);
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 120_000 });
   await page.evaluate(() => localStorage.clear());

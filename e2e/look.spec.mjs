@@ -110,13 +110,14 @@ test("one card everywhere: the embed's first paint is the engine's own pile mark
   const first = await cells();
   await waitReady(page);
   expect(await cells()).toEqual(first);
-  // The face: its element's colour, the shape drawn by a mask in two corners, and the character.
+  // The face: its element's colour, the element's shape in two corners (two SVG backgrounds), and the character.
   const face = await page.locator('[data-cell="a1"] .card').evaluate((e) => ({
     colour: getComputedStyle(e).backgroundColor, text: e.textContent,
-    mask: getComputedStyle(e, "::after").maskImage || getComputedStyle(e, "::after").webkitMaskImage }));
+    corners: getComputedStyle(e, "::after").backgroundImage }));
   expect(face.text).toBe("火");
   expect(face.colour).toBe("rgb(198, 40, 40)");
-  expect(face.mask).toContain("svg");
+  expect(face.corners.match(/url\(/g)).toHaveLength(2);
+  expect(face.corners).toContain("M5 0 9.4 5");   // 火's diamond
   await expect(page.locator('[data-cell="a1"] .height')).toHaveText("2");
   await expect(page.locator('[data-cell="a1"] .bottom')).toHaveText("木");
 });

@@ -285,7 +285,7 @@ test("layout picker shows shapes, stars and measured difficulty; card-suit theme
   await expect(page.locator("#moves")).toHaveText("1");
   await page.locator("#restart").click();
   await expect(page.locator("#confirm-dialog")).toBeVisible();                   // a game in progress: asked first
-  await expect(page.locator("#confirm-text")).toContainText("Restart this deal? Your 1 moves");
+  await expect(page.locator("#confirm-text")).toContainText("Restart this deal from the start? (1 move will be undone.)");   // "1 move", not "1 moves"
   await page.locator("#confirm-yes").click();
   await expect(page.locator("#moves")).toHaveText("0");
   expect(await pagePiles(page)).toEqual(dealPiles("lightning", newSeed));

@@ -7,7 +7,7 @@ drawing ``tower_view.py``. The stable DOM contract is in the README.
 """
 import json
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 import card_face
@@ -469,29 +469,29 @@ class TowerPage:
             self.taps.tap(self.game, token)   # the tapped pile is the new choice
 
     def play(self, action) -> None:
-        # Where the moving cards start, for the slide (issue #13.3): from src to dst; a swap both ways.
-        pairs = [(action.a, action.b), (action.b, action.a)] if isinstance(action, Swap) else \
-            [(action.src, action.dst)] if hasattr(action, "dst") else []
-        starts = [(self.cells[cell_name(*a)].getBoundingClientRect(), cell_name(*b)) for a, b in pairs]
         err = self.game.try_play(action)
         if err is not None:
             say(refusal_text(err), "error")
             return
         self.after_change()
-        self.slide(starts)
+        # The moved piles slide in (issue #13.3): from src to dst; a swap both ways.
+        pairs = [(action.a, action.b), (action.b, action.a)] if isinstance(action, Swap) else \
+            [(action.src, action.dst)] if hasattr(action, "dst") else []
+        if pairs and not window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+            window.requestAnimationFrame(create_once_callable(
+                lambda t: self.slide([(cell_name(*a), cell_name(*b)) for a, b in pairs])))
 
-    def slide(self, starts) -> None:
-        """Each moved pile's top card slides from where it was (180 ms, not blocking
-        input); none when the player asks for reduced motion."""
-        if window.matchMedia("(prefers-reduced-motion: reduce)").matches:
-            return
-        for rect, name in starts:
-            card = self.cells[name].querySelector(".card")
+    def slide(self, moves) -> None:
+        """Each moved pile's top card slides from the cell it left (180 ms, not
+        blocking input). Run at the next frame, when the board is laid out for
+        it anyway, so a tap pays no extra layout."""
+        for src, dst in moves:
+            card = self.cells[dst].querySelector(".card")
             if card is None:
                 continue
-            to = card.getBoundingClientRect()
-            dx, dy = rect.left - to.left, rect.top - to.top
-            frames = [{"transform": f"translate({dx:.0f}px, {dy:.0f}px)", "zIndex": "4"}, {"transform": "none", "zIndex": "4"}]
+            start, to = self.cells[src].getBoundingClientRect(), card.getBoundingClientRect()
+            dx, dy = start.left - to.left, start.top - to.top
+            frames = [{"transform": f"translate({dx:.0f}px, {dy:.0f}px)"}, {"transform": "none"}]
             card.animate(to_js(frames, dict_converter=window.Object.fromEntries),
                          to_js({"duration": 180, "easing": "ease-out"}, dict_converter=window.Object.fromEntries))
 
@@ -538,8 +538,13 @@ class TowerPage:
             self.tracks = tracks
             for k, v in tracks.items():
                 self.board.style.setProperty(k, v)
+            window.wuxingFitBoard()   # js/tower-static.js: the card size for the new tracks
         self.render_choices(nxt, prefix)
-        document.querySelector("[data-game-status]").dataset.gameStatus = view.status_of(g)
+        status = view.status_of(g)
+        main = document.querySelector("[data-game-status]")
+        if main.dataset.gameStatus != status:   # only on a change: it restyles the table
+            main.dataset.gameStatus = status
+        self.board.classList.toggle("won", status == "won")
         for btn in document.querySelectorAll("[data-item]"):
             e = attr(btn, "data-item")
             btn.disabled = e not in g.items
@@ -554,14 +559,21 @@ class TowerPage:
         self.tick()
 
     def render_choices(self, nxt, prefix) -> None:
-        """The choices open beside the last pile tapped, inside the board's box."""
+        """The choices open beside the last pile tapped, inside the board's box
+        (placed at the next frame, when the board is laid out anyway)."""
         box = document.getElementById("choices")
-        box.innerHTML = view.choices_html(nxt, self.cards_theme)
-        box.hidden = not box.innerHTML
+        html = view.choices_html(nxt, self.cards_theme)
+        if box.innerHTML != html:
+            box.innerHTML = html
+        box.hidden = not html
         cells = [t[2:] for t in prefix if t.startswith("c:")]
-        if box.hidden or not cells:
+        if html and cells:
+            window.requestAnimationFrame(create_once_callable(lambda t: self.place_choices(box, cells[-1])))
+
+    def place_choices(self, box, name: str) -> None:
+        if box.hidden:
             return
-        wrap, cell = box.parentElement.getBoundingClientRect(), self.cells[cells[-1]].getBoundingClientRect()
+        wrap, cell = box.parentElement.getBoundingClientRect(), self.cells[name].getBoundingClientRect()
         width, height = box.offsetWidth, box.offsetHeight
         x = min(max(cell.left - wrap.left + cell.width / 2 - width / 2, 0), max(wrap.width - width, 0))
         below = cell.bottom - wrap.top + 6

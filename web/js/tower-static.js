@@ -9,6 +9,22 @@
   const board = document.getElementById("board"), itemsBox = document.getElementById("items");
   const dataEl = document.getElementById("tower-data");
   if (!board || !dataEl) return;
+
+  // Cards as large as the board's box allows, in both directions (issue #13.2), measured here rather
+  // than by CSS container queries: those restyled every card on every layout and tripled a tap's layout
+  // time. --cw/--rh (the board in card units) and --ncols/--nrows come from the page (tower_view.tracks).
+  const wrap = board.parentElement;
+  function fit() {
+    const n = (k) => parseFloat(board.style.getPropertyValue(k)) || 1;
+    const w = wrap.clientWidth, h = wrap.clientHeight;
+    if (!w || !h) return;
+    const gap = Math.min(6, Math.max(2, Math.min(w, h) / 100));
+    const cell = Math.min((w - 10 - (n("--ncols") - 1) * gap) / n("--cw"), (h - 10 - (n("--nrows") - 1) * gap) / (n("--rh") * 1.25), 144);
+    board.style.setProperty("--gap", `${gap.toFixed(1)}px`);
+    board.style.setProperty("--cell", `${Math.max(cell, 8).toFixed(1)}px`);
+  }
+  new ResizeObserver(fit).observe(wrap);
+  globalThis.wuxingFitBoard = fit;
   const { layouts, names, items } = JSON.parse(dataEl.textContent);
   const CHARS = "木火土金水";
   const params = new URLSearchParams(location.search);
@@ -103,6 +119,7 @@
   style.setProperty("--rh", String(rws.reduce((a, f) => a + (f ? 1 : 0.24), 0).toFixed(4).replace(/\.?0+$/, "")));
   style.setProperty("--ncols", String(w));
   style.setProperty("--nrows", String(h));
+  fit();
   if (faceDown) board.dataset.faceDown = "";
   if (itemsBox && !itemsBox.children.length) {
     itemsBox.innerHTML = items.map(([e, zh, english, helpZh, helpEn]) =>
