@@ -43,6 +43,8 @@ bench: setup-browser build
 	GAMES=10 node scripts/pyodide_run.mjs bench/ink_bench.py
 	node bench/boot_bench.mjs
 	node bench/embed_bench.mjs
+	node bench/embeds_docs_bench.mjs
+	HEIGHT=2000 node bench/embeds_docs_bench.mjs
 	node bench/tap_bench.mjs
 
 # Measured difficulty of every layout (the page shows build/difficulty.json).
