@@ -11,7 +11,6 @@ from storage import migrate, random_seed
 import tower_view
 from tower_saves import summaries
 from wuxing_core import GAMES
-from wuxing_core.elements import CHARS
 from wuxing_core.tower import LAYOUTS, Tower
 
 
