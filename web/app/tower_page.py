@@ -62,6 +62,9 @@ class TowerPage:
         self.board = document.getElementById("board")
         self.cells: dict[str, object] = {}
         self.rendered: dict[str, tuple] = {}
+        self.controls: tuple | None = None
+        self.choices = ""   # the choices' markup as last drawn
+        self.renders = 0
         self.taps = tower_taps.tap_input()
         self.hint_cells: set[str] = set()
         self.hint_request = 0
@@ -159,6 +162,7 @@ class TowerPage:
         self.resumed_at = window.performance.now()
         self.taps.clear()
         self.rendered = {}
+        self.controls = None
         notice(tr("other_tab"))
         self.render()
 
@@ -203,6 +207,7 @@ class TowerPage:
         first = next(iter(g.piles()), None)   # the first keyboard stop is a real pile, not the margin
         (self.cells[first] if first else self.board.querySelector("[data-cell]")).tabIndex = 0
         self.rendered = {}
+        self.controls = None
         document.getElementById("layout-name").textContent = (
             view.layout_label(g.layout) if g.layout else tr("tutorial_name") if self.tutorial else "—")
         document.getElementById("layout-stars").textContent = "★" * LAYOUTS[g.layout].stars if g.layout else ""
@@ -370,6 +375,7 @@ class TowerPage:
             self.cards_theme = not self.cards_theme
             store.set(saves.THEME_KEY, "cards" if self.cards_theme else "elements")
             self.rendered = {}
+            self.controls = None
             self.build_items()
             self.render()
 
@@ -432,7 +438,7 @@ class TowerPage:
         if g.is_over():
             return
         self.hint_cells = set()
-        before = list(self.taps.prefix)
+        before, renders = list(self.taps.prefix), self.renders
         result = self.taps.tap(g, token)
         if result.kind == "play":
             self.play(result.action)
@@ -442,7 +448,8 @@ class TowerPage:
             say(view.prompt(result.tokens, self.game.piles()))
         else:
             self.refused(result.tokens, token, before)
-        self.render()
+        if self.renders == renders:   # a move has drawn the board already
+            self.render()
 
     def refused(self, tokens, token: str, before: list[str]) -> None:
         """Taps that fit no legal action: the engine says why when they name a
@@ -512,60 +519,56 @@ class TowerPage:
 
     # -- rendering ---------------------------------------------------------------------------
     def render(self) -> None:
+        self.renders += 1
         g = self.game
         piles, printed = g.piles(), g.printed()
         prefix = self.taps.prefix
         nxt = self.taps.next_tokens(g) if prefix else set()
         lit = {t[2:] for t in nxt if t.startswith("c:")}
         chosen = {t[2:] for t in prefix if t.startswith("c:")}
-        for name, el in self.cells.items():
+        paint: dict = {"cells": []}
+        for name in self.cells:
             pile = piles.get(name, "")
             sig = (pile, printed.get(name, ""), name in chosen, name in lit, name in self.hint_cells,
                    self.cards_theme)
             if self.rendered.get(name) == sig:
                 continue
             self.rendered[name] = sig
-            el.dataset.pile = pile
-            el.style.setProperty("--edges", card_face.edges(pile))
-            el.innerHTML = view.pile_html(pile, printed.get(name, ""), self.cards_theme) if pile else ""
-            el.setAttribute("aria-label", pile_label(pile, name in chosen, name in lit, name in self.hint_cells))
-            cls = el.classList
-            cls.toggle("selected", name in chosen)
-            cls.toggle("target", name in lit)
-            cls.toggle("hint", name in self.hint_cells)
+            paint["cells"].append([name, pile, card_face.edges(pile),
+                                   view.pile_html(pile, printed.get(name, ""), self.cards_theme) if pile else "",
+                                   pile_label(pile, name in chosen, name in lit, name in self.hint_cells),
+                                   name in chosen, name in lit, name in self.hint_cells])
         tracks = view.tracks(g, set(piles) | lit | chosen | self.hint_cells)
         if tracks != self.tracks:
-            self.tracks = tracks
-            for k, v in tracks.items():
-                self.board.style.setProperty(k, v)
-            window.wuxingFitBoard()   # js/tower-static.js: the card size for the new tracks
-        self.render_choices(nxt, prefix)
+            self.tracks = paint["tracks"] = tracks
         status = view.status_of(g)
-        main = document.querySelector("[data-game-status]")
-        if main.dataset.gameStatus != status:   # only on a change: it restyles the table
-            main.dataset.gameStatus = status
-        self.board.classList.toggle("won", status == "won")
-        for btn in document.querySelectorAll("[data-item]"):
-            e = attr(btn, "data-item")
-            btn.disabled = e not in g.items
-            btn.setAttribute("aria-pressed", "true" if prefix[:1] == ["i:" + e] else "false")
-        document.getElementById("undo").disabled = not g.can_undo()
-        document.getElementById("redo").disabled = not g.can_redo()
-        document.getElementById("hint").disabled = g.is_over()
-        document.getElementById("moves").textContent = str(g.moves)
-        document.getElementById("items-used").textContent = str(len(g.items_used))
-        document.getElementById("undos").textContent = str(g.undos)
-        document.getElementById("theme").setAttribute("aria-pressed", "true" if self.cards_theme else "false")
+        controls = (status, tuple(sorted(g.items)), prefix[:1], g.can_undo(), g.can_redo(), g.moves,
+                    len(g.items_used), g.undos, self.cards_theme)
+        if controls != self.controls:   # a tap that changes none of these touches none of them
+            self.controls = controls
+            paint["controls"] = {
+                "status": status, "items": sorted(g.items),
+                "pressed": prefix[0][2:] if prefix[:1] and prefix[0].startswith("i:") else "",
+                "undo": g.can_undo(), "redo": g.can_redo(), "over": g.is_over(), "moves": g.moves,
+                "itemsUsed": len(g.items_used), "undos": g.undos, "theme": self.cards_theme}
+        if len(paint) > 1 or paint["cells"]:
+            # One crossing into the page for the whole redraw, not one per attribute: a tap's cost is
+            # mostly the crossings (js/tower-static.js wuxingPaint applies it).
+            window.wuxingPaint(json.dumps(paint, ensure_ascii=False))
+        self.render_choices(nxt, prefix)
         self.tick()
 
     def render_choices(self, nxt, prefix) -> None:
         """The choices open beside the last pile tapped, inside the board's box
         (placed at the next frame, when the board is laid out anyway)."""
-        box = document.getElementById("choices")
         html = view.choices_html(nxt, self.cards_theme)
-        if box.innerHTML != html:
+        if html == self.choices == "":
+            return
+        box = document.getElementById("choices")
+        if html != self.choices:
             box.innerHTML = html
-        box.hidden = not html
+            box.hidden = not html
+            self.choices = html
         cells = [t[2:] for t in prefix if t.startswith("c:")]
         if html and cells:
             window.requestAnimationFrame(create_once_callable(lambda t: self.place_choices(box, cells[-1])))

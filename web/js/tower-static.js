@@ -13,18 +13,61 @@
   // Cards as large as the board's box allows, in both directions (issue #13.2), measured here rather
   // than by CSS container queries: those restyled every card on every layout and tripled a tap's layout
   // time. --cw/--rh (the board in card units) and --ncols/--nrows come from the page (tower_view.tracks).
+  // The box's size is read when the ResizeObserver reports it (the page is laid out then anyway), so a
+  // call from a tap (new tracks) forces no layout in the middle of the tap; an unchanged size writes nothing.
   const wrap = board.parentElement;
+  let boxW = 0, boxH = 0;
   function fit() {
     const n = (k) => parseFloat(board.style.getPropertyValue(k)) || 1;
-    const w = wrap.clientWidth, h = wrap.clientHeight;
+    if (!boxW || !boxH) { boxW = wrap.clientWidth; boxH = wrap.clientHeight; }
+    const w = boxW, h = boxH;
     if (!w || !h) return;
-    const gap = Math.min(6, Math.max(2, Math.min(w, h) / 100));
-    const cell = Math.min((w - 10 - (n("--ncols") - 1) * gap) / n("--cw"), (h - 10 - (n("--nrows") - 1) * gap) / (n("--rh") * 1.25), 144);
-    board.style.setProperty("--gap", `${gap.toFixed(1)}px`);
-    board.style.setProperty("--cell", `${Math.max(cell, 8).toFixed(1)}px`);
+    const gap = `${Math.min(6, Math.max(2, Math.min(w, h) / 100)).toFixed(1)}px`, g = parseFloat(gap);
+    const size = Math.min((w - 10 - (n("--ncols") - 1) * g) / n("--cw"), (h - 10 - (n("--nrows") - 1) * g) / (n("--rh") * 1.25), 144);
+    const cell = `${Math.max(size, 8).toFixed(1)}px`;
+    if (board.style.getPropertyValue("--gap") !== gap) board.style.setProperty("--gap", gap);
+    if (board.style.getPropertyValue("--cell") !== cell) board.style.setProperty("--cell", cell);
   }
-  new ResizeObserver(fit).observe(wrap);
+  new ResizeObserver(() => { boxW = wrap.clientWidth; boxH = wrap.clientHeight; fit(); }).observe(wrap);
   globalThis.wuxingFitBoard = fit;
+
+  // The engine's page (web/app/tower_page.py render) sends a redraw as one JSON message: the cells that
+  // changed, the board's tracks when they change, the buttons and counts when they change. Python decides
+  // all of it; this only writes it, so a tap crosses from Python into the page once, not once per attribute.
+  const byId = (id) => document.getElementById(id);
+  globalThis.wuxingPaint = (json) => {
+    const { cells = [], tracks, controls } = JSON.parse(json);
+    for (const [name, pile, edges, html, label, selected, target, hint] of cells) {
+      const el = board.querySelector(`[data-cell="${name}"]`);
+      el.dataset.pile = pile;
+      el.style.setProperty("--edges", edges);
+      el.innerHTML = html;
+      el.setAttribute("aria-label", label);
+      el.classList.toggle("selected", selected);
+      el.classList.toggle("target", target);
+      el.classList.toggle("hint", hint);
+    }
+    if (tracks) {
+      for (const [k, v] of Object.entries(tracks)) board.style.setProperty(k, v);
+      fit();   // the card size for the new tracks
+    }
+    if (controls) {
+      const c = controls, main = document.querySelector("[data-game-status]");
+      if (main.dataset.gameStatus !== c.status) main.dataset.gameStatus = c.status;   // only on a change: it restyles the table
+      board.classList.toggle("won", c.status === "won");
+      for (const btn of document.querySelectorAll("[data-item]")) {
+        btn.disabled = !c.items.includes(btn.dataset.item);
+        btn.setAttribute("aria-pressed", String(c.pressed === btn.dataset.item));
+      }
+      byId("undo").disabled = !c.undo;
+      byId("redo").disabled = !c.redo;
+      byId("hint").disabled = c.over;
+      byId("moves").textContent = String(c.moves);
+      byId("items-used").textContent = String(c.itemsUsed);
+      byId("undos").textContent = String(c.undos);
+      byId("theme").setAttribute("aria-pressed", String(c.theme));
+    }
+  };
   const { layouts, names, items } = JSON.parse(dataEl.textContent);
   const CHARS = "木火土金水";
   const params = new URLSearchParams(location.search);
