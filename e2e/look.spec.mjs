@@ -5,6 +5,7 @@ import fs from "node:fs";
 import { test, expect } from "@playwright/test";
 import { guard, returning, waitReady } from "./guard.mjs";
 import { cell, openDeal, playByTaps } from "./tower-helpers.mjs";
+import { winningLine } from "./engine.mjs";
 
 let problems = null;
 test.beforeEach(async ({ page, baseURL }) => { problems = await guard(page, baseURL); });
@@ -150,6 +151,38 @@ for (const reduce of [false, true]) {
   });
 }
 
+for (const reduce of [false, true]) {
+  test(`a win: the elements' shapes burst from the last pile in 300 ms, then the result; none with reduced motion (${reduce ? "reduce" : "on"})`, async ({ page }) => {
+    if (reduce) await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.addInitScript(() => {   // every scripted animation, as it starts
+      window.__sparks = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (frames, options) {
+        if (this.classList.contains("spark")) window.__sparks.push({ element: this.className, duration: options?.duration });
+        return animate.call(this, frames, options);
+      };
+    });
+    await openDeal(page, "basic", 5);
+    const line = winningLine("basic", 5);
+    for (const action of line.slice(0, -1)) await playByTaps(page, action);
+    expect(await page.evaluate(() => window.__sparks.length)).toBe(0);   // no burst before the win
+    await playByTaps(page, line.at(-1));
+    await expect(page.locator("#result-dialog")).toBeVisible();
+    const sparks = await page.evaluate(() => window.__sparks);
+    if (reduce) expect(sparks).toEqual([]);
+    else {
+      expect(sparks.length).toBe(20);
+      expect(new Set(sparks.map((s) => s.element.match(/e\d/)[0])).size).toBe(5);   // every element's shape
+      expect(Math.max(...sparks.map((s) => s.duration))).toBeLessThanOrEqual(300);
+    }
+    await expect(page.locator(".spark")).toHaveCount(0);   // all gone
+    // Opening the won deal again celebrates nothing: only a winning move does.
+    await page.reload();
+    await waitReady(page);
+    expect(await page.evaluate(() => window.__sparks.length)).toBe(0);
+  });
+}
+
 // Screenshots of every page in both themes on phone, tablet and laptop, for a person to look at
 // (build/screens/); each must show its page ready, with no scrolling sideways.
 const SHOTS = [
@@ -192,6 +225,52 @@ for (const scheme of ["light", "dark"]) {
 
 // Loading (issue #13.4): the table is drawn from the URL at first paint, at the size it keeps, and is not
 // playable until the engine is ready; the bar moves the whole time.
+test("釣鶼鰈 and 墨香 at first paint: the set-up form (greyed, not pressable) or a word that the game is being picked up; the engine then takes over", async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  let release;
+  const held = new Promise((r) => { release = r; });
+  const contexts = [];
+  const open = async (path, init) => {   // each in its own context: their storage differs
+    const context = await browser.newContext({ baseURL });
+    contexts.push(context);
+    const p = await context.newPage();
+    const seen = await guard(p, baseURL);
+    if (init) await p.addInitScript(init);
+    await p.route("**/pyodide/pyodide.asm.wasm", async (route) => { await held; await route.continue(); });
+    await p.goto(path, { waitUntil: "domcontentloaded" });
+    await p.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith("/css/site.css")));
+    expect(await p.evaluate(() => document.documentElement.dataset.ready)).toBe("false");
+    return [p, seen];
+  };
+  const opened = [];
+  for (const [path, game] of [["/fishing.html", "fishing"], ["/ink.html", "ink"]]) {
+    // A first visit: the form, with the seats of the last set-up (three here) as placeholders.
+    const [p, seen] = await open(path, `localStorage.setItem("wuxing.${game}.seats", JSON.stringify([{name:"A",kind:"human"},{name:"B",kind:"human"},{name:"C",kind:"human"}]))`);
+    await expect(p.locator("#setup")).toBeVisible();
+    await expect(p.locator("#seats .seat.skeleton")).toHaveCount(3);
+    expect(await p.locator('input[name="players"][value="3"]').isChecked()).toBe(true);
+    expect(await p.locator("#start").evaluate((e) => getComputedStyle(e.closest(".setup")).pointerEvents)).toBe("none");
+    await expect(p.locator("#table")).toBeHidden();
+    // A game in progress: no form to fill in, a word instead.
+    const [q, seenQ] = await open(path, `localStorage.setItem("wuxing.${game}.game", "{}")`);
+    await expect(q.locator("#first-paint-wait")).toBeVisible();
+    await expect(q.locator("#setup")).toBeHidden();
+    opened.push([p, seen, false], [q, seenQ, true]);
+  }
+  release();
+  for (const [p, seen, resumed] of opened) {
+    await waitReady(p);
+    await expect(p.locator("#first-paint-wait")).toBeHidden();
+    if (!resumed) {
+      await expect(p.locator("#seats .seat.skeleton")).toHaveCount(0);   // the page's own seat rows
+      await expect(p.locator('#seats [data-seat="2"] [data-seat-name]')).toHaveValue("C");
+      expect(await p.locator("#start").evaluate((e) => getComputedStyle(e.closest(".setup")).pointerEvents)).toBe("auto");
+    }
+    expect(seen).toEqual([]);
+  }
+  for (const c of contexts) await c.close();
+});
+
 test("靈獸塔 at first paint: the engine's own deal (T8) and a saved game's position, drawn before the engine, same size after", async ({ page, context, baseURL }) => {
   test.setTimeout(240_000);
   let release;

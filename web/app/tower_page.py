@@ -25,6 +25,7 @@ from wuxing_core.errors import InvalidPositionError, InvalidSaveError
 from wuxing_core.tower import LAYOUTS, Swap, Tower, get_layout
 
 HINT_NODE_LIMIT = 150_000
+CELEBRATION_MS = 320        # the win's burst (js/tower-static.js celebrate) runs 300 ms
 FIND_NODE_LIMIT = 5_000    # per candidate deal when only winnable deals are dealt
 FIND_CANDIDATES = 12
 
@@ -514,7 +515,12 @@ class TowerPage:
         self.save()
         say(tr("select"))
         self.render()
-        if self.game.is_over():
+        if self.game.is_won() and not window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+            # The win's short celebration (js/tower-static.js) is seen before the result covers the board.
+            moves = self.game.moves
+            window.setTimeout(create_once_callable(
+                lambda: self.show_result() if self.game.is_won() and self.game.moves == moves else None), CELEBRATION_MS)
+        elif self.game.is_over():
             self.show_result()
 
     # -- rendering ---------------------------------------------------------------------------

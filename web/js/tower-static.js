@@ -35,6 +35,28 @@
   // changed, the board's tracks when they change, the buttons and counts when they change. Python decides
   // all of it; this only writes it, so a tap crosses from Python into the page once, not once per attribute.
   const byId = (id) => document.getElementById(id);
+  // A win's short celebration (issue #13.3): the elements' shapes burst from the last pile (300 ms, not
+  // blocking input, none under reduced motion). Only on the move that wins, not on opening a won deal.
+  let wasWon = null;
+  function celebrate() {
+    const pile = board.querySelector('.cell[data-pile]:not([data-pile=""])');
+    if (!pile || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const box = wrap.getBoundingClientRect(), r = pile.getBoundingClientRect();
+    const x = r.left - box.left + r.width / 2, y = r.top - box.top + r.height / 2, n = 20;
+    for (let i = 0; i < n; i++) {
+      const spark = document.createElement("i");
+      spark.className = `spark e${i % 5}`;
+      spark.style.left = `${x}px`;
+      spark.style.top = `${y}px`;
+      wrap.append(spark);
+      const angle = (i / n) * 2 * Math.PI, d = Math.max(r.width, 60) * (0.9 + (i % 3) * 0.4);
+      spark.animate([
+        { transform: "translate(-50%, -50%) scale(.3)", opacity: 1 },
+        { transform: `translate(calc(-50% + ${(Math.cos(angle) * d * 0.8).toFixed(0)}px), calc(-50% + ${(Math.sin(angle) * d * 0.8).toFixed(0)}px)) scale(1.2)`, opacity: 1, offset: 0.6 },
+        { transform: `translate(calc(-50% + ${(Math.cos(angle) * d).toFixed(0)}px), calc(-50% + ${(Math.sin(angle) * d).toFixed(0)}px)) scale(1)`, opacity: 0 },
+      ], { duration: 300, easing: "cubic-bezier(.2, .7, .3, 1)" }).finished.then(() => spark.remove(), () => spark.remove());
+    }
+  }
   globalThis.wuxingPaint = (json) => {
     const { cells = [], tracks, controls } = JSON.parse(json);
     for (const [name, pile, edges, html, label, selected, target, hint] of cells) {
@@ -55,6 +77,8 @@
       const c = controls, main = document.querySelector("[data-game-status]");
       if (main.dataset.gameStatus !== c.status) main.dataset.gameStatus = c.status;   // only on a change: it restyles the table
       board.classList.toggle("won", c.status === "won");
+      if (c.status === "won" && wasWon === false) celebrate();
+      wasWon = c.status === "won";
       for (const btn of document.querySelectorAll("[data-item]")) {
         btn.disabled = !c.items.includes(btn.dataset.item);
         btn.setAttribute("aria-pressed", String(c.pressed === btn.dataset.item));
