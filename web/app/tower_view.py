@@ -125,7 +125,7 @@ def prompt(tokens, piles: dict[str, str]) -> str:
 
 def action_words(action, piles: dict[str, str]) -> str:
     """A hint's move in words; the board lights the piles it names."""
-    from wuxing_core.tower import Discard, Move, Split, Stack, Swap, Transform
+    from wuxing_core.tower import Discard, Move, Split, Stack, Transform
     pile = lambda c: pile_words(piles.get(cell_name(*c), ""))  # noqa: E731
     if isinstance(action, Stack):
         return tr("stack_under" if action.under else "stack_on", src=pile(action.src), dst=pile(action.dst))
