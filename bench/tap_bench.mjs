@@ -30,6 +30,7 @@ try {
   // Twice: "burst" dispatches a move's 2-3 taps in one task, the next move at once (no frame between taps:
   // no player can); "paced" gives each tap its own task, PACE_MS (120) after the last, as a quick player
   // taps, so the frames and animations of the last tap run in between. The tap's own time is the same measure.
+  // ORDER=paced,burst swaps them: the first deals of a fresh browser are the slowest (its code caches are cold).
   for (const mode of (process.env.ORDER || "burst,paced").split(",")) {
     for (const [layout, seed] of DEALS) {
       const page = await newPage(browser);

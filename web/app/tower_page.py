@@ -558,8 +558,8 @@ class TowerPage:
                 "undo": g.can_undo(), "redo": g.can_redo(), "over": g.is_over(), "moves": g.moves,
                 "itemsUsed": len(g.items_used), "undos": g.undos, "theme": self.cards_theme}
         if len(paint) > 1 or paint["cells"]:
-            # One crossing into the page for the whole redraw, not one per attribute: a tap's cost is
-            # mostly the crossings (js/tower-static.js wuxingPaint applies it).
+            # One crossing into the page for the whole redraw, not one per attribute
+            # (js/tower-static.js wuxingPaint writes it).
             window.wuxingPaint(json.dumps(paint, ensure_ascii=False))
         self.render_choices(nxt, prefix)
         self.tick()

@@ -29,12 +29,7 @@
     if (board.style.getPropertyValue("--cell") !== cell) board.style.setProperty("--cell", cell);
   }
   new ResizeObserver(() => { boxW = wrap.clientWidth; boxH = wrap.clientHeight; fit(); }).observe(wrap);
-  globalThis.wuxingFitBoard = fit;
 
-  // The engine's page (web/app/tower_page.py render) sends a redraw as one JSON message: the cells that
-  // changed, the board's tracks when they change, the buttons and counts when they change. Python decides
-  // all of it; this only writes it, so a tap crosses from Python into the page once, not once per attribute.
-  const byId = (id) => document.getElementById(id);
   // A win's short celebration (issue #13.3): the elements' shapes burst from the last pile (300 ms, not
   // blocking input, none under reduced motion). Only on the move that wins, not on opening a won deal.
   let wasWon = null;
@@ -57,6 +52,10 @@
       ], { duration: 300, easing: "cubic-bezier(.2, .7, .3, 1)" }).finished.then(() => spark.remove(), () => spark.remove());
     }
   }
+  // The engine's page (web/app/tower_page.py render) sends a redraw as one JSON message: the cells that
+  // changed, the board's tracks when they change, the buttons and counts when they change. Python decides
+  // all of it; this only writes it, so a tap crosses from Python into the page once, not once per attribute.
+  const byId = (id) => document.getElementById(id);
   globalThis.wuxingPaint = (json) => {
     const { cells = [], tracks, controls } = JSON.parse(json);
     for (const [name, pile, edges, html, label, selected, target, hint] of cells) {
@@ -77,7 +76,7 @@
       const c = controls, main = document.querySelector("[data-game-status]");
       if (main.dataset.gameStatus !== c.status) main.dataset.gameStatus = c.status;   // only on a change: it restyles the table
       board.classList.toggle("won", c.status === "won");
-      if (c.status === "won" && wasWon === false) celebrate();
+      if (c.status === "won" && wasWon === false) requestAnimationFrame(celebrate);   // laid out by then
       wasWon = c.status === "won";
       for (const btn of document.querySelectorAll("[data-item]")) {
         btn.disabled = !c.items.includes(btn.dataset.item);
