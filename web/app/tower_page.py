@@ -63,7 +63,7 @@ class TowerPage:
         self.board = document.getElementById("board")
         self.cells: dict[str, object] = {}
         self.rendered: dict[str, tuple] = {}
-        self.controls: tuple | None = None
+        self.controls: dict | None = None   # the buttons and counts as last drawn
         self.choices = ""   # the choices' markup as last drawn
         self.renders = 0
         self.taps = tower_taps.tap_input()
@@ -548,15 +548,13 @@ class TowerPage:
         if tracks != self.tracks:
             self.tracks = paint["tracks"] = tracks
         status = view.status_of(g)
-        controls = (status, tuple(sorted(g.items)), prefix[:1], g.can_undo(), g.can_redo(), g.moves,
-                    len(g.items_used), g.undos, self.cards_theme)
+        controls = {
+            "status": status, "items": sorted(g.items),
+            "pressed": prefix[0][2:] if prefix[:1] and prefix[0].startswith("i:") else "",
+            "undo": g.can_undo(), "redo": g.can_redo(), "over": g.is_over(), "moves": g.moves,
+            "itemsUsed": len(g.items_used), "undos": g.undos, "theme": self.cards_theme}
         if controls != self.controls:   # a tap that changes none of these touches none of them
-            self.controls = controls
-            paint["controls"] = {
-                "status": status, "items": sorted(g.items),
-                "pressed": prefix[0][2:] if prefix[:1] and prefix[0].startswith("i:") else "",
-                "undo": g.can_undo(), "redo": g.can_redo(), "over": g.is_over(), "moves": g.moves,
-                "itemsUsed": len(g.items_used), "undos": g.undos, "theme": self.cards_theme}
+            self.controls = paint["controls"] = controls
         if len(paint) > 1 or paint["cells"]:
             # One crossing into the page for the whole redraw, not one per attribute
             # (js/tower-static.js wuxingPaint writes it).
