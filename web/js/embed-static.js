@@ -188,7 +188,9 @@
     (tag === "link" ? document.head : document.body).appendChild(el);
     return el;
   };
-  for (const f of ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) {
+  // Not the wasm: Chromium keeps a wasm module's compiled code only for one the page fetches
+  // itself, never for a preloaded one (issue #17; see partials/engine.html).
+  for (const f of ["python_stdlib.zip", "pyodide-lock.json"]) {
     add("link", { rel: "preload", href: `./pyodide/${f}`, as: "fetch", crossorigin: "" });
   }
   add("link", { rel: "modulepreload", href: "./pyodide/pyodide.mjs" });

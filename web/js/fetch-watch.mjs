@@ -20,13 +20,21 @@ export function onFailure(fn) {
   for (const reason of failures) fn(reason);
 }
 
+// A response js/wasm-early.js asked for ahead of time: the first fetch of the same address
+// (no options beyond none or an empty object) is answered with it; it is watched like any other.
+const early = globalThis.wuxingEarlyFetch || {};
+
 if (!globalThis.wuxingFetchWatched) {
   globalThis.wuxingFetchWatched = true;
   globalThis.fetch = async function (input, init) {
     const url = String((input && input.url) || input);
+    const href = new URL(url, location.href).href;
+    const plain = (typeof input === "string" || input instanceof URL) && (!init || Object.keys(init).length === 0);
+    const ahead = plain ? early[href] : undefined;
+    if (ahead) delete early[href];
     let response;
     try {
-      response = await nativeFetch.call(this, input, init);
+      response = await (ahead || nativeFetch.call(this, input, init));
     } catch (err) {
       if (ours(url)) report((en() ? "could not download " : "無法下載 ") + fileName(url));
       throw err;
