@@ -1,6 +1,7 @@
-"""Every module's doctests, the shared ones and every registered game's (issue #10.2)."""
+"""Every module's doctests: the shared ones, the deck designer's (#18) and every registered game's (issue #10.2)."""
 import doctest
 import importlib
+import pkgutil
 
 import pytest
 
@@ -8,7 +9,9 @@ from wuxing_core import GAMES
 
 SHARED = ["wuxing_core", "wuxing_core.elements", "wuxing_core.rng", "wuxing_core.coords",
           "wuxing_core.game", "wuxing_core.registry"]
-MODULES = SHARED + [m for info in GAMES.values() for m in info.modules()]
+DECK = ["wuxing_core.deck"] + [f"wuxing_core.deck.{m.name}"
+                                for m in pkgutil.iter_modules(importlib.import_module("wuxing_core.deck").__path__)]
+MODULES = SHARED + DECK + [m for info in GAMES.values() for m in info.modules()]
 
 
 @pytest.mark.parametrize("module", MODULES)

@@ -1,0 +1,119 @@
+"""The data of a designed deck: 25 cards, each an element, a name, the two
+corner numbers and an optional picture (RULES.md §4).
+
+A deck being edited may break the deck rule (a sum off, a 9, an empty
+number): ``Deck`` holds it as it is and ``check.validate`` says what is
+wrong. What no file or page may hold at all (a number that is not a whole
+number, a name too long to print) is refused when the card is made.
+
+>>> card = DeckCard("木", "青龍", 3, 5)
+>>> card.element, card.left, card.with_(right=6).right
+(Element('木'), 3, 6)
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from ..elements import Element
+
+DECK_SIZE = 25
+PER_ELEMENT = 5
+SUM = 100
+LOW, HIGH = 1, 8
+"""A corner number is a whole number from LOW to HIGH (RULES.md §4)."""
+MAX_NAME = 20
+"""Characters of a card's name (ruling DK4: it must fit the printed card)."""
+MAX_DECK_NAME = 40
+MAX_NUMBER = 99
+"""The largest corner number a deck may *hold* (ruling DK5): 9–99 are kept to be
+fixed, larger numbers are refused; only LOW–HIGH are valid (§4)."""
+IMAGE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+"""A picture is referred to by the id it is stored under on the device (the page keeps the image)."""
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def _number(value: object, what: str) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be a whole number or empty: {value!r}")
+    if not 0 <= value <= MAX_NUMBER:
+        raise ValueError(f"{what} must be from 0 to {MAX_NUMBER}: {value!r}")
+    return value
+
+
+def _text(value: object, what: str, longest: int) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{what} must be text: {value!r}")
+    if len(value) > longest:
+        raise ValueError(f"{what} is longer than {longest} characters: {value[:longest]!r}…")
+    if _CONTROL.search(value):
+        raise ValueError(f"{what} holds a control character: {value!r}")
+    return value
+
+
+@dataclass(frozen=True)
+class DeckCard:
+    """One spirit-beast card of a designed deck. ``left`` / ``right``: the
+    lower-left and lower-right numbers (``None`` while empty); ``image``: the
+    id of the player's picture on this device, or ``None``."""
+
+    element: Element
+    name: str = ""
+    left: int | None = None
+    right: int | None = None
+    image: str | None = None
+
+    def __post_init__(self) -> None:
+        element = self.element
+        if not isinstance(element, Element):
+            if not isinstance(element, str):
+                raise ValueError(f"element must be one of 木火土金水: {element!r}")
+            element = Element.from_char(element)
+            object.__setattr__(self, "element", element)
+        _text(self.name, "a card's name", MAX_NAME)
+        _number(self.left, "the lower-left number")
+        _number(self.right, "the lower-right number")
+        if self.image is not None and not (isinstance(self.image, str) and IMAGE_ID.fullmatch(self.image)):
+            raise ValueError(f"a picture id is 1–64 letters, digits, - or _: {self.image!r}")
+
+    def with_(self, **changes: object) -> "DeckCard":
+        """A copy with some fields changed (checked like a new card)."""
+        return replace(self, **changes)
+
+    def number(self, side: str) -> int | None:
+        """The number on ``side`` ('left' or 'right')."""
+        return self.left if side == "left" else self.right
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A named deck: ``cards`` in the order the designer laid them out."""
+
+    cards: tuple[DeckCard, ...]
+    name: str = ""
+
+    def __post_init__(self) -> None:
+        cards = tuple(self.cards)
+        if not all(isinstance(c, DeckCard) for c in cards):
+            raise ValueError("a deck holds DeckCard values")
+        if len(cards) > 2 * DECK_SIZE:
+            raise ValueError(f"a deck of {len(cards)} cards is far from {DECK_SIZE}")
+        object.__setattr__(self, "cards", cards)
+        _text(self.name, "a deck's name", MAX_DECK_NAME)
+
+    def with_card(self, index: int, **changes: object) -> "Deck":
+        """A copy with card ``index`` changed."""
+        cards = list(self.cards)
+        cards[index] = cards[index].with_(**changes)
+        return replace(self, cards=tuple(cards))
+
+    def total(self, side: str) -> int:
+        """The sum of the numbers on ``side`` (empty ones count 0)."""
+        return sum(c.number(side) or 0 for c in self.cards)
+
+    def of(self, element: Element | str) -> list[DeckCard]:
+        """The cards of one element, in deck order (what a game draws its faces from)."""
+        e = element if isinstance(element, Element) else Element.from_char(element)
+        return [c for c in self.cards if c.element == e]
