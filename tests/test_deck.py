@@ -89,8 +89,9 @@ def test_every_violation_at_once_in_a_players_order():
 ])
 def test_a_card_refuses_impossible_fields(fields):
     base = {"element": "木", "name": "青龍", "left": 4, "right": 4, "image": None}
-    with pytest.raises(ValueError):
+    with pytest.raises(WuxingError) as err:
         DeckCard(**{**base, **fields})
+    assert err.value.zh != err.value.message   # said in both languages
 
 
 def test_a_deck_gives_the_cards_of_an_element_in_order():
@@ -238,6 +239,7 @@ def test_a_bad_file_is_refused_with_the_reason(text, why):
         from_json(text)
     assert why in err.value.message
     assert err.value.zh.startswith("不是可讀的牌組檔")
+    assert not any(word in err.value.zh for word in ("must", "card", "number", "text", "longer"))   # Chinese, not English
 
 
 @pytest.mark.parametrize("count", [24, 26])

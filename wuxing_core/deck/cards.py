@@ -4,7 +4,8 @@ corner numbers and an optional picture (RULES.md §4).
 A deck being edited may break the deck rule (a sum off, a 9, an empty
 number): ``Deck`` holds it as it is and ``check.validate`` says what is
 wrong. What no file or page may hold at all (a number that is not a whole
-number, a name too long to print) is refused when the card is made.
+number, a name too long to print) is refused when the card is made, with a
+``WuxingError`` in both languages.
 
 >>> card = DeckCard("木", "青龍", 3, 5)
 >>> card.element, card.left, card.with_(right=6).right
@@ -15,7 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ..elements import Element
+from ..elements import CHARS, Element
+from ..errors import WuxingError
 
 DECK_SIZE = 25
 PER_ELEMENT = 5
@@ -33,23 +35,28 @@ IMAGE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
-def _number(value: object, what: str) -> int | None:
+def _bad(en: str, zh: str) -> WuxingError:
+    return WuxingError(en, zh, "bad_card")
+
+
+def _number(value: object, what: tuple[str, str]) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} must be a whole number or empty: {value!r}")
+        raise _bad(f"{what[0]} must be a whole number or empty: {value!r}", f"{what[1]}要是整數或留空：{value!r}")
     if not 0 <= value <= MAX_NUMBER:
-        raise ValueError(f"{what} must be from 0 to {MAX_NUMBER}: {value!r}")
+        raise _bad(f"{what[0]} must be from 0 to {MAX_NUMBER}: {value!r}", f"{what[1]}要在 0 到 {MAX_NUMBER} 之間：{value!r}")
     return value
 
 
-def _text(value: object, what: str, longest: int) -> str:
+def _text(value: object, what: tuple[str, str], longest: int) -> str:
     if not isinstance(value, str):
-        raise ValueError(f"{what} must be text: {value!r}")
+        raise _bad(f"{what[0]} must be text: {value!r}", f"{what[1]}要是文字")
     if len(value) > longest:
-        raise ValueError(f"{what} is longer than {longest} characters: {value[:longest]!r}…")
+        raise _bad(f"{what[0]} is longer than {longest} characters: {value[:longest]!r}…",
+                   f"{what[1]}超過 {longest} 個字")
     if _CONTROL.search(value):
-        raise ValueError(f"{what} holds a control character: {value!r}")
+        raise _bad(f"{what[0]} holds a control character: {value!r}", f"{what[1]}含有控制字元")
     return value
 
 
@@ -68,15 +75,14 @@ class DeckCard:
     def __post_init__(self) -> None:
         element = self.element
         if not isinstance(element, Element):
-            if not isinstance(element, str):
-                raise ValueError(f"element must be one of 木火土金水: {element!r}")
-            element = Element.from_char(element)
-            object.__setattr__(self, "element", element)
-        _text(self.name, "a card's name", MAX_NAME)
-        _number(self.left, "the lower-left number")
-        _number(self.right, "the lower-right number")
+            if not (isinstance(element, str) and len(element) == 1 and element in CHARS):
+                raise _bad(f"the element must be one of {CHARS}: {element!r}", f"屬性要是{CHARS}其中之一：{element!r}")
+            object.__setattr__(self, "element", Element.from_char(element))
+        _text(self.name, ("a card's name", "牌名"), MAX_NAME)
+        _number(self.left, ("the lower-left number", "左下數字"))
+        _number(self.right, ("the lower-right number", "右下數字"))
         if self.image is not None and not (isinstance(self.image, str) and IMAGE_ID.fullmatch(self.image)):
-            raise ValueError(f"a picture id is 1–64 letters, digits, - or _: {self.image!r}")
+            raise _bad(f"a picture id is 1–64 letters, digits, - or _: {self.image!r}", "圖片代號不對")
 
     def with_(self, **changes: object) -> "DeckCard":
         """A copy with some fields changed (checked like a new card)."""
@@ -97,11 +103,11 @@ class Deck:
     def __post_init__(self) -> None:
         cards = tuple(self.cards)
         if not all(isinstance(c, DeckCard) for c in cards):
-            raise ValueError("a deck holds DeckCard values")
+            raise TypeError("a deck holds DeckCard values")
         if len(cards) > 2 * DECK_SIZE:
-            raise ValueError(f"a deck of {len(cards)} cards is far from {DECK_SIZE}")
+            raise _bad(f"a deck of {len(cards)} cards is far from {DECK_SIZE}", f"{len(cards)} 張牌離 {DECK_SIZE} 張太遠")
         object.__setattr__(self, "cards", cards)
-        _text(self.name, "a deck's name", MAX_DECK_NAME)
+        _text(self.name, ("a deck's name", "牌組名稱"), MAX_DECK_NAME)
 
     def with_card(self, index: int, **changes: object) -> "Deck":
         """A copy with card ``index`` changed."""

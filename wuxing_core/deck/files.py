@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 
 from ..elements import CHARS
-from ..errors import InvalidSaveError
+from ..errors import InvalidSaveError, WuxingError
 from ..game import read_json
 from .cards import DECK_SIZE, Deck, DeckCard
 
@@ -67,9 +67,9 @@ def from_json(text: object) -> Deck:
             raise _bad(f"card {i + 1} is not a card", f"第 {i + 1} 張不是牌")
         try:
             made.append(DeckCard(card["element"], card["name"], card["left"], card["right"], card["image"]))
-        except ValueError as err:
-            raise _bad(f"card {i + 1}: {err}", f"第 {i + 1} 張的內容不對（{err}）") from None
+        except WuxingError as err:
+            raise _bad(f"card {i + 1}: {err.message}", f"第 {i + 1} 張：{err.zh}") from None
     try:
         return Deck(tuple(made), data["name"])
-    except ValueError as err:
-        raise _bad(str(err), f"牌組名稱不對（{err}）") from None
+    except WuxingError as err:
+        raise _bad(err.message, err.zh) from None
