@@ -1,0 +1,39 @@
+"""A designed card's face (issue #18): the shared card (``card_face.card_html``:
+colour, the element's shape, the character) with the deck's own name, picture
+and the two corner numbers. The designer's grid, its editor, the printed
+sheet and the games (#18.4) all draw it from here; web/css/deck-face.css styles it."""
+from card_face import card_html
+from dom import esc
+from wuxing_core.elements import CHARS, ENGLISH
+
+
+def face_html(card, picture: str = "", tag: str = "span", attrs: str = "", extra: str = "",
+              numbers: bool = True) -> str:
+    """``card``: a ``DeckCard``; ``picture``: its picture's URL on this device ("" for none)."""
+    e = int(card.element)
+    inner = []
+    if picture:
+        inner.append(f'<img class="pic" src="{esc(picture)}" alt="" draggable="false">')
+    inner.append(f'<span class="name">{esc(card.name)}</span>')
+    if numbers:
+        for side, value in (("l", card.left), ("r", card.right)):
+            inner.append(f'<span class="num {side}">{"" if value is None else value}</span>')
+    classes = " deck-face" + (" has-pic" if picture else "") + extra
+    return card_html(CHARS[e], CHARS[e], classes, tag, attrs, "".join(inner))
+
+
+def back_html(attrs: str = "") -> str:
+    """The back every card of a printed deck shares."""
+    return (f'<span class="deck-back"{attrs}><span class="back-ring">'
+            + "".join(f'<i class="e{i}"></i>' for i in range(5))
+            + '</span><b>五行術</b></span>')
+
+
+def card_words(card, index: int, lang: str) -> str:
+    """A card for a screen reader: "Card 3, Fire, Phoenix, 4 and 6"."""
+    e = int(card.element)
+    left = "—" if card.left is None else card.left
+    right = "—" if card.right is None else card.right
+    if lang == "en":
+        return f"Card {index + 1}, {ENGLISH[e]}, {card.name or ENGLISH[e]}, lower-left {left}, lower-right {right}"
+    return f"第 {index + 1} 張，{CHARS[e]}，{card.name or CHARS[e]}，左下 {left}，右下 {right}"
