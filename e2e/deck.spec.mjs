@@ -234,3 +234,61 @@ for (const [paper, height, size] of [["a4", 88, [210, 297]], ["letter", 86, [215
     expect(problems).toEqual([]);
   });
 }
+
+test("a game drawn with the deck: 靈獸塔 and 釣鶼鰈 show the deck's names and pictures on their cards, and standard faces again when asked", async ({ page, baseURL }) => {
+  const problems = await fresh(page, baseURL, "en");
+  // The five Wood cards get a picture and known names.
+  await card(page, 0).click();
+  for (let i = 0; i < 5; i++) {
+    await page.locator("#edit-name").fill(`Oak ${i + 1}`);
+    await page.locator("#edit-picture").setInputFiles({ name: "oak.png", mimeType: "image/png", buffer: png() });
+    await expect(page.locator("#edit-preview img.pic")).toHaveCount(1);
+    await page.locator('#edit-dialog [data-action="next"]').click();
+  }
+  await page.keyboard.press("Escape");
+  await page.locator("#deck-name").fill("Forest deck");
+  const deckNames = await page.evaluate(() => [...document.querySelectorAll("#deck-grid [data-card]")]
+    .map((c) => [c.className.match(/\be(\d)\b/)[1], c.querySelector(".name").textContent]));
+  const namesOf = (e) => deckNames.filter(([k]) => k === String(e)).map(([, n]) => n);
+
+  // 靈獸塔: the setting is in the layouts dialog.
+  await page.goto("/tower.html?layout=basic&seed=3&lang=en");
+  await waitReady(page);
+  await expect(page.locator("#board .card.faced")).toHaveCount(0);
+  await page.locator("#pick-layout").click();
+  await page.locator("#faces").selectOption({ label: "Forest deck" });
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#board [data-cell] > .card.e0.faced.has-pic").first()).toBeVisible();   // pictures come from IndexedDB
+  await expect(page.locator("#board [data-cell] > .card.e0.faced:not(.has-pic)")).toHaveCount(0);
+  const tops = await page.evaluate(() => [...document.querySelectorAll("#board [data-cell] > .card")].map((c) => ({
+    e: c.className.match(/\be(\d)\b/)[1], name: c.querySelector(".face-name")?.textContent, pic: !!c.querySelector("img.pic[src^='blob:']") })));
+  expect(tops.length).toBeGreaterThan(0);
+  for (const t of tops) {
+    expect(namesOf(t.e)).toContain(t.name);
+    expect(t.pic).toBe(t.e === "0");          // only the Wood cards have pictures
+  }
+  expect(tops.some((t) => t.e === "0")).toBe(true);
+  // Kept as a setting: a reload draws the same faces; "Standard faces" takes them away.
+  await page.reload();
+  await waitReady(page);
+  await expect(page.locator("#board .card.faced")).toHaveCount(tops.length);
+  await expect(page.locator("#board .card.faced.has-pic").first()).toBeVisible();
+  await page.locator("#pick-layout").click();
+  await page.locator("#faces").selectOption("");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#board .card.faced")).toHaveCount(0);
+
+  // 釣鶼鰈: the setting is in the new game's "More settings".
+  await page.goto("/fishing.html?lang=en");
+  await waitReady(page);
+  await page.locator(".more summary").click();
+  await page.locator("#faces").selectOption({ label: "Forest deck" });
+  await page.locator("#seed").fill("11");
+  await page.locator('[data-action="start"]').click();
+  await expect(page.locator("#table")).toBeVisible();
+  const hand = await page.evaluate(() => [...document.querySelectorAll("#hands .hcard")].map((c) => ({
+    e: c.className.match(/\be(\d)\b/)[1], name: c.querySelector(".face-name")?.textContent })));
+  expect(hand.length).toBeGreaterThan(0);
+  for (const h of hand) expect(h.name).toBe(namesOf(h.e)[0]);
+  expect(problems).toEqual([]);
+});

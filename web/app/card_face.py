@@ -16,13 +16,14 @@ def edges(pile: str) -> str:
     return str(min(max(len(pile) - 1, 0), 5))
 
 
-def pile_html(pile: str, text=lambda e: e, printed: str = "", suit: bool = False) -> str:
+def pile_html(pile: str, text=lambda e: e, printed: str = "", suit: bool = False, look: tuple = ("", "")) -> str:
     """A pile, bottom to top (``"木火"``): edges, the top card, the height and the
     bottom card's tag; ``printed``: the top card's element as dealt, shown when
-    an item changed it (T5 元化之土); ``text``: an element's label (T9 suits)."""
+    an item changed it (T5 元化之土); ``text``: an element's label (T9 suits);
+    ``look``: the top card's extra classes and markup (a saved deck's face, #18.4)."""
     top, bottom = pile[-1], pile[0]
     parts = ['<span class="edges"></span>'] if len(pile) > 1 else []
-    face = card_html(top, text(top))
+    face = card_html(top, text(top), look[0], inner=look[1])
     parts.append(face.replace("<b>", '<b class="suit">', 1) if suit else face)
     if printed and printed[-1] != top:
         parts.append(f'<span class="printed e{CHARS.index(printed[-1])}" title="printed">{text(printed[-1])}</span>')

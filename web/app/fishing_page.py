@@ -12,6 +12,7 @@ from pyscript import document, window
 
 import fishing_taps
 from card_face import card_html
+from deck_faces import Faces
 from dom import attr, closest, esc, failed, js_str, notice, on, ready, say, url_param
 from i18n import Texts, lang
 from words import element_word, refusal_text
@@ -82,6 +83,8 @@ class FishingPage:
         self.pace = 500
         self.bots: dict[int, Computer] = {}
         self.taps = fishing_taps.tap_input()
+        self.faces = Faces(GAME)             # a saved deck's faces (#18.4), or the standard ones
+        self.cell_order: dict[str, int] = {}
         self.slot = Slot(SAVE_KEY)
         self.game_id = None
         self.prev_cells: list[dict] | None = None
@@ -247,6 +250,7 @@ class FishingPage:
     def show_setup(self) -> None:
         self.cancel_timer()
         self.render_in_progress()
+        document.getElementById("faces").innerHTML = self.faces.options_html(tr("standard_faces"))
         document.getElementById("setup").hidden = False
         document.getElementById("table").hidden = True
         self.close_dialog()
@@ -305,6 +309,15 @@ class FishingPage:
         on(document, "keydown", self.on_key)
         on(window, "pagehide", lambda e: self.save())
         on(window, "storage", self.on_storage)
+        on(document.getElementById("faces"), "change", lambda e: self.choose_faces(js_str(e.target.value) or ""))
+
+    def choose_faces(self, deck_id: str) -> None:
+        self.faces.choose(deck_id)
+        self.faces.refresh_later(self.redraw_cards)
+
+    def redraw_cards(self) -> None:
+        if self.game is not None and not document.getElementById("table").hidden:
+            self.render()
 
     def on_resume_click(self, event) -> None:
         el = closest(event, "[data-resume]")
@@ -479,6 +492,7 @@ class FishingPage:
                 f'data-entry="-1" role="gridcell"></button>' for name in names[r * g.cols:(r + 1) * g.cols]) + '</div>'
             for r in range(g.rows))
         self.cells = {el.dataset.cell: el for el in self.field.querySelectorAll("[data-cell]")}
+        self.cell_order = {name: i for i, name in enumerate(self.cells)}   # which of a deck's faces a cell shows
 
     def name(self, p: int) -> str:
         return self.seats[p]["name"]
@@ -627,9 +641,10 @@ class FishingPage:
             if k < len(line):
                 e = line[k]
                 blocked = f'<small>{tr("blocked")}</small>' if e["blocked"] else ""
-                html.append(card_html(e["element"], e["element"], " entry" + (" target" if e["cell"] in block_ok else ""),
+                extra, face = self.faces.face(e["element"], self.cell_order.get(e["cell"], k))
+                html.append(card_html(e["element"], e["element"], " entry" + (" target" if e["cell"] in block_ok else "") + extra,
                                       "button", f' type="button" data-entry="{k}" data-cell="{e["cell"]}" '
-                                      f'data-blocked="{str(e["blocked"]).lower()}" data-covers="{e["covers"]}"', blocked))
+                                      f'data-blocked="{str(e["blocked"]).lower()}" data-covers="{e["covers"]}"', face + blocked))
         document.getElementById("line").innerHTML = "".join(html)
 
     def render_field(self, view, human) -> None:
@@ -658,7 +673,9 @@ class FishingPage:
                 classes.append("turn-back")
             el.className = " ".join(classes)
             if c["up"]:
-                ups = "".join(card_html(x, x, tag="i") for x in c["up"])
+                at = self.cell_order.get(c["name"], 0)
+                ups = "".join(card_html(x, x, look[0], tag="i", inner=look[1])
+                              for k, x in enumerate(c["up"]) for look in [self.faces.face(x, at + k)])
                 body = f'<span class="ups">{ups}</span>'
             else:
                 body = ""
@@ -681,11 +698,12 @@ class FishingPage:
             cards = []
             for e in sorted(set(hand), key=CHARS.index):
                 usable = mine and e in usable_els
-                cards.append(card_html(e, e, " hcard", "button", (
+                extra, face = self.faces.face(e)
+                cards.append(card_html(e, e, " hcard" + extra, "button", (
                     f' type="button" data-hand-player="{p}" data-hand-card="{e}" '
                     f'aria-pressed="{"true" if mine and chosen == e else "false"}" '
                     f'aria-label="{esc(tr("hand_card", name=self.name(p), el=element_word(e)))}"'
-                    f'{"" if mine else " disabled"}{" data-usable" if usable else ""}')))
+                    f'{"" if mine else " disabled"}{" data-usable" if usable else ""}'), face))
             kind = self.seats[p]["kind"]
             who = esc(self.name(p)) + ("" if kind == "human" else f' <small>({esc(level_name(kind))})</small>')
             html.append(f'<div class="hand seat-{p}" data-hand-player="{p}"{" data-current" if p == cur else ""}>'
@@ -735,6 +753,8 @@ class FishingPage:
 try:
     migrate()
     page = FishingPage()
+    if page.faces.deck_id:
+        page.faces.refresh_later(page.redraw_cards)
     seed_param = url_param("seed")
     if seed_param is not None:
         if parse_seed(seed_param) is not None:

@@ -14,6 +14,7 @@ import card_face
 import tower_saves as saves
 import tower_taps
 import tower_view as view
+from deck_faces import Faces
 from dom import attr, close_dialogs, closest, failed, js_str, notice, on, ready, say, show_dialog, url_param
 from i18n import err_text
 from words import element_word, pile_label, pile_words, refusal_text
@@ -77,6 +78,7 @@ class TowerPage:
         self.counted = False
         self.difficulty: dict[str, dict] = {}
         self.cards_theme = store.get(saves.THEME_KEY) == "cards"
+        self.faces = Faces("tower")                        # a saved deck's faces (#18.4), or the standard ones
         self.winnable = store.get(saves.WINNABLE_KEY) == "on"
         self.prepared: dict[str, tuple[int, int]] = {}   # layout → (seed, items) found winnable
         self.waiting_for: str | None = None               # a layout whose new deal waits on the worker
@@ -90,8 +92,24 @@ class TowerPage:
         self.wire()
         self.render_continue()
         self.render()
+        if self.faces.deck_id:
+            self.faces.refresh_later(self.redraw_cards)
         if self.tutorial:
             self.tutorial_step()
+
+    # -- a saved deck's faces (#18.4) -----------------------------------------------------
+    def show_faces(self) -> None:
+        document.getElementById("faces").innerHTML = self.faces.options_html(tr("standard_faces"))
+        self.faces.refresh_later(self.redraw_cards)
+
+    def choose_faces(self, deck_id: str) -> None:
+        self.faces.choose(deck_id)
+        self.redraw_cards()
+        self.faces.refresh_later(self.redraw_cards)
+
+    def redraw_cards(self) -> None:
+        self.rendered = {}
+        self.render()
 
     # -- which game -------------------------------------------------------------------
     def open_game(self) -> Tower:
@@ -205,6 +223,7 @@ class TowerPage:
         self.board.removeAttribute("data-face-down")   # drawn face down at first paint (js/tower-static.js)
         self.tracks = None
         self.cells = {el.dataset.cell: el for el in self.board.querySelectorAll("[data-cell]")}
+        self.cell_order = {name: i for i, name in enumerate(self.cells)}   # which of a deck's faces a cell shows
         first = next(iter(g.piles()), None)   # the first keyboard stop is a real pile, not the margin
         (self.cells[first] if first else self.board.querySelector("[data-cell]")).tabIndex = 0
         self.rendered = {}
@@ -233,6 +252,7 @@ class TowerPage:
         on(document.getElementById("pick-layout"), "click", lambda e: self.open_layouts())
         on(document.getElementById("layout-list"), "click", self.on_layout_pick)
         on(document.getElementById("winnable"), "change", self.on_winnable)
+        on(document.getElementById("faces"), "change", lambda e: self.choose_faces(js_str(e.target.value) or ""))
         on(window, "pagehide", lambda e: self.save())
         on(window, "storage", self.on_storage)
         on(document, "visibilitychange", lambda e: self.save())
@@ -535,13 +555,14 @@ class TowerPage:
         paint: dict = {"cells": []}
         for name in self.cells:
             pile = piles.get(name, "")
+            look = self.faces.face(pile[-1], self.cell_order[name]) if pile else ("", "")
             sig = (pile, printed.get(name, ""), name in chosen, name in lit, name in self.hint_cells,
-                   self.cards_theme)
+                   self.cards_theme, look)
             if self.rendered.get(name) == sig:
                 continue
             self.rendered[name] = sig
             paint["cells"].append([name, pile, card_face.edges(pile),
-                                   view.pile_html(pile, printed.get(name, ""), self.cards_theme) if pile else "",
+                                   view.pile_html(pile, printed.get(name, ""), self.cards_theme, look) if pile else "",
                                    pile_label(pile, name in chosen, name in lit, name in self.hint_cells),
                                    name in chosen, name in lit, name in self.hint_cells])
         tracks = view.tracks(g, set(piles) | lit | chosen | self.hint_cells)
@@ -608,6 +629,7 @@ class TowerPage:
     def open_layouts(self) -> None:
         document.getElementById("layout-list").innerHTML = view.layout_list_html(self.difficulty)
         document.getElementById("winnable").checked = self.winnable
+        self.show_faces()
         show_dialog("layouts-dialog")
         self.prepare_all()
 

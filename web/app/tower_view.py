@@ -84,8 +84,8 @@ def items_html(cards_theme: bool) -> str:
     return "".join(html)
 
 
-def pile_html(pile: str, printed: str, cards_theme: bool) -> str:
-    return card_face.pile_html(pile, lambda e: label(e, cards_theme), printed, cards_theme)
+def pile_html(pile: str, printed: str, cards_theme: bool, look: tuple = ("", "")) -> str:
+    return card_face.pile_html(pile, lambda e: label(e, cards_theme), printed, cards_theme, look)
 
 
 def choices_html(tokens, cards_theme: bool) -> str:
