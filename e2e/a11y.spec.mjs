@@ -25,6 +25,16 @@ const PAGES = [
   }],
   ["ink", "/ink.html", null],
   ["cards", "/cards.html", null],
+  ["deck designer", "/deck.html", null],
+  ["deck card editor", "/deck.html", async (page) => {
+    await page.locator('#deck-grid [data-card="0"]').click();
+    await expect(page.locator("#edit-dialog")).toBeVisible();
+    await page.waitForTimeout(400);   // the dialog's short fade-in, which axe would read as faint text
+  }],
+  ["deck print view", "/deck.html", async (page) => {
+    await page.locator('[data-action="print"]').click();
+    await expect(page.locator("#sheets .sheet-page").first()).toBeVisible();
+  }],
   ["embed cycles", "/embed.html?demo=cycles", null],
   ["embed tower", "/embed.html?demo=tower&position=%E6%9C%A8%20%E7%81%AB%2F%E5%9C%9F%20.%20%7C%20%E6%9C%A8", null],
   ["embed fishing", "/embed.html?demo=fishing&cards=%E6%B0%B4%E6%9C%A8%E5%9C%9F%E9%87%91&hand=%E7%81%AB%E6%9C%A8", null],

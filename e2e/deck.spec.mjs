@@ -292,3 +292,37 @@ test("a game drawn with the deck: 靈獸塔 and 釣鶼鰈 show the deck's names 
   for (const h of hand) expect(h.name).toBe(namesOf(h.e)[0]);
   expect(problems).toEqual([]);
 });
+
+test("a damaged saved deck is set aside with a word, not shown half-read; the other decks open", async ({ page, baseURL }) => {
+  const problems = await fresh(page, baseURL, "en");
+  const id = await page.evaluate(() => localStorage.getItem("wuxing.deck.current"));
+  await page.click('[data-action="duplicate"]');
+  await expect(page.locator("#deck-select option")).toHaveCount(2);
+  const copy = await page.evaluate(() => localStorage.getItem("wuxing.deck.current"));
+  await page.evaluate((key) => localStorage.setItem(key, '{"v":1,"id":"x","rev":1,"game":"{\\"format\\":\\"wuxing-deck\\",\\"version\\":1'), `wuxing.deck.d.${copy}`);
+  await page.reload();
+  await waitReady(page);
+  await expect(page.locator("#notice")).toHaveText("A saved deck could not be read; it was set aside and will not be opened again.");
+  await expect(page.locator("#deck-select option")).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem("wuxing.deck.current"))).toBe(id);
+  expect(await page.evaluate((key) => localStorage.getItem(key), `wuxing.deck.d.${copy}.corrupt`)).toContain("wuxing-deck");
+  expect(problems).toEqual([]);
+});
+
+test("two tabs on one deck: an edit in one shows in the other, and neither overwrites the other's newer edit", async ({ page, context, baseURL }) => {
+  const problems = await fresh(page, baseURL, "en");
+  const other = await context.newPage();
+  await other.goto("/deck.html?lang=en");
+  await waitReady(other);
+  await page.locator("#deck-name").fill("From tab one");
+  await expect(other.locator("#deck-name")).toHaveValue("From tab one");
+  await other.locator('#deck-grid [data-card="3"]').click();
+  await other.locator("#edit-name").fill("Tab two's beast");
+  await expect(card(page, 3).locator(".name")).toHaveText("Tab two's beast");
+  await page.locator("#deck-name").fill("From tab one, again");
+  await expect(other.locator("#deck-name")).toHaveValue("From tab one, again");
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem(`wuxing.deck.d.${localStorage.getItem("wuxing.deck.current")}`)));
+  const deck = JSON.parse(stored.game);
+  expect([deck.name, deck.cards[3].name]).toEqual(["From tab one, again", "Tab two's beast"]);
+  expect(problems).toEqual([]);
+});

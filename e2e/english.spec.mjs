@@ -113,6 +113,14 @@ test("every page in English shows no Chinese outside cards and titles", async ({
 
   await open(page, "/cards.html");
   await check("cards");
+
+  await open(page, "/deck.html");
+  await check("deck designer");
+  await page.locator('#deck-grid [data-card="0"]').click();
+  await check("deck: card editor");
+  await page.keyboard.press("Escape");
+  await page.locator('[data-action="print"]').click();
+  await check("deck: print view");
   const docs = await page.context().newPage();   // its previews boot engines of their own: not this page's loads
   await docs.goto("/embeds.html?lang=en");
   found.embeds = await chinese(docs);

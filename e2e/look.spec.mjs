@@ -195,6 +195,9 @@ const SHOTS = [
   }],
   ["ink", "/ink.html"],
   ["cards", "/cards.html"],
+  ["deck", "/deck.html"],
+  ["deck-edit", "/deck.html", async (page) => { await page.locator('#deck-grid [data-card="6"]').click(); }],
+  ["deck-print", "/deck.html", async (page) => { await page.locator('[data-action="print"]').click(); }],
   ["embed-tower", "/embed.html?demo=tower&position=%E6%9C%A8%E7%81%AB%20%E6%B0%B4%20.%2F%E5%9C%9F%20%E9%87%91%20%E6%9C%A8%20%7C%20%E6%9C%A8%E6%B0%B4"],
   ["embed-fishing", "/embed.html?demo=fishing&cards=%E6%B0%B4%E6%9C%A8%E5%9C%9F%E9%87%91&hand=%E7%81%AB%E6%9C%A8"],
 ];

@@ -39,7 +39,7 @@ test("after one visit every page works offline; a new build is offered, not forc
     await expect(page.locator("#moves")).toHaveText("1");
 
     await context.setOffline(true);
-    for (const path of ["index.html", "fishing.html", "ink.html", "cards.html", "embeds.html", "embed.html?demo=cycles"]) {
+    for (const path of ["index.html", "fishing.html", "ink.html", "cards.html", "deck.html", "embeds.html", "embed.html?demo=cycles"]) {
       await page.goto(`${server.url}/${path}`);
       if (!path.startsWith("embed")) await ready(page);
       await expect(page.locator("body")).not.toContainText("無法下載");

@@ -8,8 +8,9 @@ from wuxing_core.elements import CHARS, ENGLISH
 
 
 def face_html(card, picture: str = "", tag: str = "span", attrs: str = "", extra: str = "",
-              numbers: bool = True) -> str:
-    """``card``: a ``DeckCard``; ``picture``: its picture's URL on this device ("" for none)."""
+              numbers: bool = True, words: str = "") -> str:
+    """``card``: a ``DeckCard``; ``picture``: its picture's URL on this device ("" for none);
+    ``words``: the card for a screen reader (the drawn parts are then hidden from it)."""
     e = int(card.element)
     inner = []
     if picture:
@@ -19,6 +20,11 @@ def face_html(card, picture: str = "", tag: str = "span", attrs: str = "", extra
         for side, value in (("l", card.left), ("r", card.right)):
             inner.append(f'<span class="num {side}">{"" if value is None else value}</span>')
     classes = " deck-face" + (" has-pic" if picture else "") + extra
+    if words:
+        inner = [part.replace(' class="', ' aria-hidden="true" class="', 1) for part in inner]
+        inner.append(f'<span class="visually-hidden">{esc(words)}</span>')
+        html = card_html(CHARS[e], CHARS[e], classes, tag, attrs, "".join(inner))
+        return html.replace(f"<b>{CHARS[e]}</b>", f'<b aria-hidden="true">{CHARS[e]}</b>', 1)
     return card_html(CHARS[e], CHARS[e], classes, tag, attrs, "".join(inner))
 
 

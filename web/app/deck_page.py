@@ -63,11 +63,13 @@ class Designer:
         deck_ids = deck_store.ids()
         wanted = store.get(deck_store.CURRENT)
         order = ([wanted] if wanted in deck_ids else []) + [i for i in deck_ids if i != wanted]
-        for deck_id in order:
-            if self.open(deck_id, quiet=True):
-                return
-        if deck_ids:
+        unreadable = [i for i in deck_ids if deck_store.load(i) is None]   # set aside as they are read
+        if unreadable:
             notice(tr("unreadable_deck"))
+            deck_store.write_index([i for i in deck_ids if i not in unreadable])
+        for deck_id in order:
+            if deck_id not in unreadable and self.open(deck_id, quiet=True):
+                return
         self.add(dataclasses.replace(random_deck(random_seed(), lang()), name=tr("first_name")))
 
     def open(self, deck_id: str, quiet: bool = False) -> bool:
@@ -174,8 +176,8 @@ class Designer:
         words = lang()
         el("deck-grid").innerHTML = "".join(
             face_html(card, self.picture(card), tag="button", extra=" bad" if i in bad else "",
-                      attrs=f' type="button" data-card="{i}" aria-label="{esc(card_words(card, i, words))}'
-                            f'{esc(tr("needs_fixing")) if i in bad else ""}"')
+                      attrs=f' type="button" data-card="{i}"',
+                      words=card_words(card, i, words) + (tr("needs_fixing") if i in bad else ""))
             for i, card in enumerate(deck.cards))
         sums = []
         for side in SIDES:
@@ -185,7 +187,7 @@ class Designer:
         for e in Element:
             have = len(deck.of(e))
             ok = "false" if e in bad_elements else "true"
-            label = CHARS[e] if words == "zh" else f"{CHARS[e]} {ENGLISH[e]}"
+            label = CHARS[e] if words == "zh" else ENGLISH[e]
             sums.append(f'<span class="count e{int(e)}" data-count="{CHARS[e]}" data-ok="{ok}">{esc(label)} {have}</span>')
         el("sums").innerHTML = "".join(sums)
         verdict = el("verdict")
@@ -213,7 +215,7 @@ class Designer:
         el("edit-elements").innerHTML = "".join(
             f'<button type="button" class="btn element-btn e{int(e)}" data-element="{CHARS[e]}" '
             f'aria-pressed="{"true" if e == card.element else "false"}">'
-            f'<i class="mini-shape"></i>{CHARS[e]}<span class="en"> {ENGLISH[e]}</span></button>'
+            f'<i class="mini-shape"></i>{CHARS[e] if lang() == "zh" else ENGLISH[e]}</button>'
             for e in Element)
         for box, value in ((el("edit-name"), card.name), (el("edit-left"), card.left), (el("edit-right"), card.right)):
             if document.activeElement != box:
