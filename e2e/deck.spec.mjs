@@ -30,7 +30,7 @@ test("a valid deck built from the random one by taps: a number up, another down,
   await expect(page.locator("#edit-dialog")).toBeVisible();
   await page.locator('#edit-dialog [data-step="1"][data-side="left"]').click();
   await expect(page.locator("#edit-left")).toHaveValue(String(before[up][0] + 1));
-  await expect(page.locator("#edit-sums")).toContainText("lower-left total 101 / 100");
+  await expect(page.locator("#edit-sums")).toContainText("Lower-left total 101 / 100");
   await page.getByRole("button", { name: "Done" }).click();
   await expect(page.locator("#verdict")).toHaveAttribute("data-valid", "false");
   await expect(page.locator('#sums [data-sum="left"]')).toHaveAttribute("data-ok", "false");
@@ -38,7 +38,7 @@ test("a valid deck built from the random one by taps: a number up, another down,
 
   await card(page, down).click();
   await page.locator('#edit-dialog [data-step="-1"][data-side="left"]').click();
-  await expect(page.locator("#edit-sums")).toContainText("lower-left total 100 / 100");
+  await expect(page.locator("#edit-sums")).toContainText("Lower-left total 100 / 100");
   // Card 1 (Wood) becomes Fire: five Wood cards no more, six Fire; card 6 (Fire) becomes Wood: valid again.
   await page.locator('#edit-dialog [data-action="prev"]').click();
   for (let i = 0; i < 25 && (await page.locator("#edit-title").textContent()) !== "Card 1: Azure Dragon"; i++) {
@@ -73,6 +73,8 @@ test("a typed 9 and an empty number are named; 'fix the sums' makes the deck val
   await page.locator("#edit-left").press("Enter");
   await page.locator("#edit-right").fill("");
   await page.locator("#edit-right").press("Tab");
+  await expect(page.locator("#edit-problems li")).toHaveText(["第 3 張（木鹿）：左下數字要是 1 到 8 的整數，不能是 9。",
+                                                              "第 3 張（木鹿）：右下數字要是 1 到 8 的整數，現在是空的。"]);
   await page.keyboard.press("Escape");
   await expect(card(page, 2)).toHaveClass(/bad/);
   await expect(page.locator("#problems")).toContainText("第 3 張（木鹿）：左下數字要是 1 到 8 的整數，不能是 9。");

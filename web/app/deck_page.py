@@ -162,6 +162,10 @@ class Designer:
             options.append(f'<option value="{deck_id}"{chosen}>{esc(deck.name or tr("untitled"))}</option>')
         el("deck-select").innerHTML = "".join(options)
 
+    def sum_text(self, side: str) -> str:
+        text = tr("sum", side=side_word(side), total=self.deck.total(side))
+        return text[:1].upper() + text[1:]
+
     def picture(self, card) -> str:
         return self.pictures.get(card.image, "") if card.image else ""
 
@@ -183,7 +187,7 @@ class Designer:
         for side in SIDES:
             total = deck.total(side)
             ok = "true" if total == 100 else "false"
-            sums.append(f'<span class="sum" data-sum="{side}" data-ok="{ok}">{esc(tr("sum", side=side_word(side), total=total))}</span>')
+            sums.append(f'<span class="sum" data-sum="{side}" data-ok="{ok}">{esc(self.sum_text(side))}</span>')
         for e in Element:
             have = len(deck.of(e))
             ok = "false" if e in bad_elements else "true"
@@ -220,7 +224,10 @@ class Designer:
         for box, value in ((el("edit-name"), card.name), (el("edit-left"), card.left), (el("edit-right"), card.right)):
             if document.activeElement != box:
                 box.value = "" if value is None else str(value)
-        el("edit-sums").textContent = " · ".join(tr("sum", side=side_word(s), total=self.deck.total(s)) for s in SIDES)
+        el("edit-sums").textContent = " · ".join(self.sum_text(s) for s in SIDES)
+        words = lang()
+        el("edit-problems").innerHTML = "".join(f"<li>{esc(p.text(words))}</li>" for p in validate(self.deck)
+                                                if p.card == i)
         el("no-picture").disabled = not card.image
 
     def open_editor(self, index: int) -> None:
