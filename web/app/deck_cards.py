@@ -8,7 +8,7 @@ from wuxing_core.elements import CHARS, ENGLISH
 
 
 def face_html(card, picture: str = "", tag: str = "span", attrs: str = "", extra: str = "",
-              numbers: bool = True, words: str = "") -> str:
+              words: str = "") -> str:
     """``card``: a ``DeckCard``; ``picture``: its picture's URL on this device ("" for none);
     ``words``: the card for a screen reader (the drawn parts are then hidden from it)."""
     e = int(card.element)
@@ -16,9 +16,8 @@ def face_html(card, picture: str = "", tag: str = "span", attrs: str = "", extra
     if picture:
         inner.append(f'<img class="pic" src="{esc(picture)}" alt="" draggable="false">')
     inner.append(f'<span class="name">{esc(card.name)}</span>')
-    if numbers:
-        for side, value in (("l", card.left), ("r", card.right)):
-            inner.append(f'<span class="num {side}">{"" if value is None else value}</span>')
+    for side, value in (("l", card.left), ("r", card.right)):
+        inner.append(f'<span class="num {side}">{"" if value is None else value}</span>')
     classes = " deck-face" + (" has-pic" if picture else "") + extra
     if words:
         inner = [part.replace(' class="', ' aria-hidden="true" class="', 1) for part in inner]
@@ -28,9 +27,9 @@ def face_html(card, picture: str = "", tag: str = "span", attrs: str = "", extra
     return card_html(CHARS[e], CHARS[e], classes, tag, attrs, "".join(inner))
 
 
-def back_html(attrs: str = "") -> str:
+def back_html() -> str:
     """The back every card of a printed deck shares."""
-    return (f'<span class="deck-back"{attrs}><span class="back-ring">'
+    return ('<span class="deck-back"><span class="back-ring">'
             + "".join(f'<i class="e{i}"></i>' for i in range(5))
             + '</span><b>五行術</b></span>')
 

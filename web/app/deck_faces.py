@@ -3,12 +3,14 @@ and 釣鶼鰈 (``wuxing.<game>.faces``: a deck id, or nothing for the standard
 faces). A card of an element shows the name and picture of one of the
 deck's cards of that element; which one follows the card's place on the
 table (``variant``), so a board shows the deck's variety. The rules see
-elements only: nothing here changes what a card is."""
+elements only: nothing here changes what a card is.
+
+The deck modules are imported only when a deck is chosen or the setting is
+shown, so a game played with the standard faces boots without them."""
 import asyncio
 
 from pyscript import window
 
-import deck_store
 from dom import esc, js_str
 from storage import key, store
 from wuxing_core.elements import CHARS, Element
@@ -24,7 +26,11 @@ class Faces:
 
     def load(self, deck_id: str) -> None:
         """Use the saved deck ``deck_id`` ("" or a deck no longer there: the standard faces)."""
-        loaded = deck_store.load(deck_id) if deck_id else None
+        if not deck_id:
+            self.deck_id, self.by_element = "", {}
+            return
+        import deck_store
+        loaded = deck_store.load(deck_id)
         self.deck_id = deck_id if loaded else ""
         deck = loaded[0] if loaded else None
         self.by_element = {CHARS[e]: [(c.name, c.image) for c in deck.of(e)] for e in Element} if deck else {}
@@ -69,6 +75,7 @@ class Faces:
 
     def options_html(self, standard: str) -> str:
         """The setting's choices: the standard faces, then every saved deck."""
+        import deck_store
         out = [f'<option value="">{esc(standard)}</option>']
         for deck_id, deck in deck_store.saved_decks():
             chosen = " selected" if deck_id == self.deck_id else ""

@@ -11,6 +11,7 @@ device only), and lays out the print-and-play sheet from
 """
 import asyncio
 import dataclasses
+import json
 import re
 
 from pyscript import document, window
@@ -63,12 +64,12 @@ class Designer:
         deck_ids = deck_store.ids()
         wanted = store.get(deck_store.CURRENT)
         order = ([wanted] if wanted in deck_ids else []) + [i for i in deck_ids if i != wanted]
-        unreadable = [i for i in deck_ids if deck_store.load(i) is None]   # set aside as they are read
-        if unreadable:
+        readable = [deck_id for deck_id, _ in deck_store.saved_decks()]   # an unreadable one is set aside here
+        if len(readable) < len(deck_ids):
             notice(tr("unreadable_deck"))
-            deck_store.write_index([i for i in deck_ids if i not in unreadable])
+            deck_store.write_index(readable)
         for deck_id in order:
-            if deck_id not in unreadable and self.open(deck_id, quiet=True):
+            if deck_id in readable and self.open(deck_id, quiet=True):
                 return
         self.add(dataclasses.replace(random_deck(random_seed(), lang()), name=tr("first_name")))
 
@@ -291,7 +292,9 @@ class Designer:
             say(err_text(err), "error")
             return
         self.change(deck)
-        self.render_list()
+        option = el("deck-select").querySelector(f'option[value="{self.deck_id}"]')
+        if option:
+            option.textContent = self.deck.name or tr("untitled")
 
     def fix(self) -> None:
         try:
@@ -348,7 +351,7 @@ class Designer:
 
     def render_sheets(self) -> None:
         paper, height = self.print_choice()
-        store.set(PRINT_KEY, f'{{"paper": "{paper}", "height": {height}}}')
+        store.set(PRINT_KEY, json.dumps({"paper": paper, "height": height}))
         sheet = layout(paper, height)
         el("page-size").textContent = f"@page {{ size: {sheet.width}mm {sheet.height}mm; margin: 0; }}"
         backs = el("print-backs").checked
