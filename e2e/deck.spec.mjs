@@ -292,6 +292,13 @@ test("a game drawn with the deck: 靈獸塔 and 釣鶼鰈 show the deck's names 
     e: c.className.match(/\be(\d)\b/)[1], name: c.querySelector(".face-name")?.textContent })));
   expect(hand.length).toBeGreaterThan(0);
   for (const h of hand) expect(h.name).toBe(namesOf(h.e)[0]);
+  // A flipped card on the field shows the deck's name and still its character, at a readable size.
+  await page.locator("#field .cell.flippable").first().click();
+  const up = page.locator("#field .cell.up .card.faced").first();
+  await expect(up.locator(".face-name")).toHaveText(/\S/);
+  expect(await up.locator("b").evaluate((b) => parseFloat(getComputedStyle(b).fontSize))).toBeGreaterThanOrEqual(12);
+  // (its width once the flip's short turn-over animation has ended)
+  await expect.poll(() => up.locator("b").evaluate((b) => b.getBoundingClientRect().width)).toBeGreaterThan(8);
   expect(problems).toEqual([]);
 });
 
