@@ -28,7 +28,13 @@ What keeps it fast:
   is skipped when even the two bounds merged add nothing new.
 - Every connected split is enumerated once per (root, child): ``B`` grows
   from ``c`` with banned siblings, and cells cut off from ``v`` are forced
-  into ``B`` at once (a branch that banned one of them is dropped).
+  into ``B`` at once (a branch that banned one of them is dropped). Whether
+  ``A`` is still whole is a flood fill by table lookups (a region grows one
+  step in three), remembered per (``A``, root): most splits of a proof cut
+  ``A`` in two, so no local shortcut pays.
+- ``B``'s side of a split is asked first: while ``B`` grows it is the small,
+  cheap side, and a split whose ``B`` cannot end as one pile never asks for
+  the large ``A`` (a fifth fewer regions in the hard proofs).
 - Piles that are not such a chain (a card transformed by 元化之土, or a
   position from elsewhere) make the bound of every region holding them the
   full set: the decision stays exact, only slower.
@@ -144,35 +150,6 @@ def _is_chain(pile: tuple[int, ...]) -> bool:
     return all(SITS[pile[k + 1] % 5][pile[k] % 5] for k in range(len(pile) - 1))
 
 
-def _safe_removals() -> tuple[bool, ...]:
-    """``SAFE[p]``: for a 3 × 3 window ``p`` (bit ``3*row + col``, centre 4),
-    the centre's orthogonal neighbours in the window stay connected through
-    the ring around it, so taking the centre out of a connected region leaves
-    it connected. (When not, a flood fill decides.)"""
-    ring = (0, 1, 2, 5, 8, 7, 6, 3)
-    safe = []
-    for p in range(512):
-        present = [k for k in ring if p >> k & 1]
-        sides = [k for k in (1, 3, 5, 7) if p >> k & 1]
-        if len(sides) <= 1:
-            safe.append(True)
-            continue
-        seen, todo = {sides[0]}, [sides[0]]
-        while todo:                  # walk the ring through present cells, side by side
-            k = todo.pop()
-            at = ring.index(k)
-            for step in (-1, 1):
-                nxt = ring[(at + step) % 8]
-                if nxt in present and nxt not in seen:
-                    seen.add(nxt)
-                    todo.append(nxt)
-        safe.append(all(k in seen for k in sides))
-    return tuple(safe)
-
-
-SAFE = _safe_removals()
-
-
 class Regions:
     """One no-item decision over one position (``cells``: piles of elements,
     bottom first, indexed ``row * width + col``).
@@ -180,13 +157,15 @@ class Regions:
     Inside, the occupied cells are numbered 0 … n−1 (n ≤ 20), so a region is
     a small integer (one machine digit: fast in CPython and in Pyodide) and a
     memo key is ``region << 5 | root``; each cell keeps the mask of its
-    orthogonal neighbours and of its 3 × 3 window."""
+    orthogonal neighbours."""
 
     def __init__(self, cells: list[tuple[int, ...]], width: int, height: int) -> None:
         board_cells = [i for i, p in enumerate(cells) if p]
         local = {i: n for n, i in enumerate(board_cells)}
         self._outer = board_cells
         self.n = n = len(board_cells)
+        if n > 21:
+            raise ValueError(f"{n} piles: a 靈獸塔 position holds at most 20 cards")
         self.shift = max(5, n.bit_length())
         self.occupied = (1 << n) - 1
 
@@ -196,9 +175,14 @@ class Regions:
             return 1 << local[j] if 0 <= c < width and 0 <= r < height and j in local else 0
 
         self.nb = [at(i, 0, -1) | at(i, -1, 0) | at(i, 1, 0) | at(i, 0, 1) for i in board_cells]
-        self.window = [tuple(at(i, dc, dr) for dr in (-1, 0, 1) for dc in (-1, 0, 1)) for i in board_cells]
-        self.around = [sum(w) for w in self.window]
-        self._safe: dict[int, bool] = {}
+        # _GROW[k][m]: the neighbours of the cells m (7 bits) of chunk k (cells 7k … 7k+6),
+        # so a region grows by one step in three lookups (n ≤ 20: at most 20 cards)
+        self._tables = [[0] * 128 for _ in range(3)]
+        for m in range(128):
+            for k in range(3):
+                for bit in range(7):
+                    if m >> bit & 1 and 7 * k + bit < n:
+                        self._tables[k][m] |= self.nb[7 * k + bit]
         self.nbrs = [[j for j in range(n) if self.nb[k] >> j & 1] for k in range(n)]
         self.leaf = [1 << (5 * (cells[i][0] % 5) + cells[i][-1] % 5) for i in board_cells]
         totals = [0] * 5
@@ -217,46 +201,26 @@ class Regions:
             if not _is_chain(cells[i]):
                 self._unchained |= 1 << k
         self._bound: dict[int, int] = {}
-        self._connected: dict[int, bool] = {}   # region → is it one orthogonal group
+        self._part: dict[int, int] = {}   # (region, v) → the cells of region joined to v
         self.memo: dict[int, int] = {}
         self.how: dict[int, list[tuple[int, int, int]]] = {}
         self.splits = 0
 
     # -- cell masks ------------------------------------------------------------------
     def _grow(self, mask: int) -> int:
-        """``mask`` and its orthogonal neighbours."""
-        nb, grown = self.nb, mask
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            grown |= nb[low.bit_length() - 1]
-        return grown
+        """The orthogonal neighbours of the cells ``mask``."""
+        t0, t1, t2 = self._tables
+        return t0[mask & 127] | t1[mask >> 7 & 127] | t2[mask >> 14]
 
     def _reach(self, start: int, within: int) -> int:
         """The cells of ``within`` connected to ``start``."""
-        nb = self.nb
-        reach = frontier = start
-        while frontier:
-            grown = 0
-            while frontier:
-                low = frontier & -frontier
-                frontier ^= low
-                grown |= nb[low.bit_length() - 1]
-            frontier = grown & within & ~reach
-            reach |= frontier
-        return reach
-
-    def _still_connected(self, a: int, x: int) -> bool:
-        """A sufficient test that ``a`` (connected with ``x``) stays connected
-        without ``x``: x's neighbours in ``a`` meet in x's 3 × 3 window."""
-        if (a & self.nb[x]).bit_count() <= 1:
-            return True
-        key = (a & self.around[x]) << self.shift | x
-        got = self._safe.get(key)
-        if got is None:
-            window = self.window[x]
-            got = self._safe[key] = SAFE[sum(1 << k for k in (0, 1, 2, 3, 5, 6, 7, 8) if a & window[k])]
-        return got
+        t0, t1, t2 = self._tables
+        reach = start
+        while True:
+            grown = (reach | t0[reach & 127] | t1[reach >> 7 & 127] | t2[reach >> 14]) & within
+            if grown == reach:
+                return reach
+            reach = grown
 
     def bound(self, region: int) -> int:
         """What ``region`` could become at best (see the module docstring)."""
@@ -302,8 +266,7 @@ class Regions:
         how: list[tuple[int, int, int]] = []
         if best:
             nb, pairs, shift = self.nb, self.pairs, self.shift
-            still_connected, reach_of, grow = self._still_connected, self._reach, self._grow
-            connected, safe, around = self._connected, self._safe, self.around
+            reach_of, grow, part = self._reach, self._grow, self._part
             vbit = 1 << v
             allowed = region & ~vbit
             stack = []
@@ -312,16 +275,16 @@ class Regions:
                 cbit = 1 << c
                 stack.append((cbit, region & ~cbit, nb[c] & allowed & ~banned, banned, c))
                 banned |= cbit
-            stack.reverse()
+            push, pop = stack.append, stack.pop
             splits = 0
             while stack:
-                b, a, cand, banned, x = stack.pop()
-                if (a & nb[x]).bit_count() > 1 and not (
-                        safe.get((a & around[x]) << shift | x) or still_connected(a, x)):
-                    whole = connected.get(a)
-                    if whole is None:
-                        whole = connected[a] = reach_of(a & -a, a) == a
-                    reach = a if whole else reach_of(vbit, a)
+                b, a, cand, banned, x = pop()
+                near = a & nb[x]
+                if near & (near - 1):        # x left two or more neighbours in a: is a still whole?
+                    key = a << shift | v
+                    reach = part.get(key)
+                    if reach is None:
+                        reach = part[key] = reach_of(vbit, a)
                     if reach != a:           # cut off from v: those cells must join b
                         cut = a & ~reach
                         if cut & banned:
@@ -330,52 +293,61 @@ class Regions:
                         a = reach
                         cand = (cand | grow(cut)) & allowed & ~b & ~banned
                 if cand:
-                    children = []
+                    keep = allowed & ~b & ~banned
                     while cand:
                         y = cand & -cand
                         cand ^= y
                         k = y.bit_length() - 1
-                        children.append((b | y, a & ~y, (cand | nb[k]) & allowed & ~b & ~y & ~banned, banned, k))
+                        keep ^= y
+                        push((b | y, a & ~y, (cand | nb[k]) & keep, banned, k))
                         banned |= y
-                    children.reverse()
-                    stack.extend(children)
-                # the split (a, b)
+                # the split (a, b): b's side first (it is the small one while b grows)
                 splits += 1
                 fa = memo.get(a << shift | v)
                 if fa == 0:          # known: a cannot end on v (the common case in a proof)
                     continue
-                bb = bounds.get(b)
-                if bb is None:
-                    bb = bound(b)
                 if fa is None:
                     ba = bounds.get(a)
                     if ba is None:
                         ba = bound(a)
-                    m = merged.get(ba << 25 | bb)
-                    if m is None:
-                        m = merge(ba, bb)
-                    if not m & ~have:
-                        continue
-                    fa = pairs(a, v)
-                    if not fa:
-                        continue
-                m = merged.get(fa << 25 | bb)
+                else:
+                    ba = fa
+                bb = bounds.get(b)
+                if bb is None:
+                    bb = bound(b)
+                m = merged.get(ba << 25 | bb)
                 if m is None:
-                    m = merge(fa, bb)
+                    m = merge(ba, bb)
                 if not m & ~have:
                     continue
+                fbs = []
+                fb_all = 0
                 for c in seeds:
                     if b >> c & 1:
                         fb = memo.get(b << shift | c)
                         if fb is None:
                             fb = pairs(b, c)
                         if fb:
-                            m = merged.get(fa << 25 | fb)
-                            if m is None:
-                                m = merge(fa, fb)
-                            if m & ~have:
-                                have |= m
-                                how.append((a, b, c))
+                            fbs.append((c, fb))
+                            fb_all |= fb
+                if not fb_all:
+                    continue
+                if fa is None:
+                    m = merged.get(ba << 25 | fb_all)
+                    if m is None:
+                        m = merge(ba, fb_all)
+                    if not m & ~have:
+                        continue
+                    fa = pairs(a, v)
+                    if not fa:
+                        continue
+                for c, fb in fbs:
+                    m = merged.get(fa << 25 | fb)
+                    if m is None:
+                        m = merge(fa, fb)
+                    if m & ~have:
+                        have |= m
+                        how.append((a, b, c))
                 if have == best or (first and have):
                     break
             self.splits += splits
