@@ -14,10 +14,27 @@ export async function guard(page, baseURL, ...otherOrigins) {
   });
   page.on("console", (msg) => { if (msg.type() === "error") problems.push(`console error: ${msg.text()}`); });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  // A load cut short by the page's own navigation is not a failure: a reload while the icon
+  // loads, or a link followed while the rules panel's demo frames still fetch their scripts.
+  // Excused: requests in flight when the main frame starts to navigate, or made by the old
+  // document before the new one commits, that then end in ERR_ABORTED.
+  const inFlight = new Set();
+  const cutShort = new Set();
+  let leaving = false;
+  page.on("request", (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) {
+      for (const r of inFlight) cutShort.add(r);
+      leaving = true;
+    } else if (leaving) {
+      cutShort.add(req);
+    }
+    inFlight.add(req);
+  });
+  page.on("framenavigated", (frame) => { if (frame === page.mainFrame()) leaving = false; });
+  page.on("requestfinished", (req) => inFlight.delete(req));
   page.on("requestfailed", (req) => {
-    // A load cut short by the page's own navigation (a reload while the icon loads) is not a failure.
-    if (req.failure()?.errorText === "net::ERR_ABORTED" && !req.isNavigationRequest() && req.frame().page() === page
-        && req.url().endsWith("/icons/icon.svg")) return;
+    inFlight.delete(req);
+    if (req.failure()?.errorText === "net::ERR_ABORTED" && cutShort.has(req)) return;
     problems.push(`failed load: ${req.url()} (${req.failure()?.errorText})`);
   });
   page.on("response", (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
