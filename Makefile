@@ -42,6 +42,7 @@ bench: setup-browser build
 	PYTHONPATH=. .venv/bin/python bench/ink_bench.py
 	GAMES=10 node scripts/pyodide_run.mjs bench/ink_bench.py
 	node bench/boot_bench.mjs
+	node bench/page_python_bench.mjs
 	node bench/embed_bench.mjs
 	node bench/embeds_docs_bench.mjs
 	HEIGHT=2000 node bench/embeds_docs_bench.mjs

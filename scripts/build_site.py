@@ -9,7 +9,8 @@
    anywhere but this folder.
 5. Copy web/ (its pages with their shared head, header and loader written
    in from web/partials/) and pyscript.toml (with its [files] list: every
-   module of web/app/ but the pages' own *_page.py scripts).
+   module of web/app/, the pages' own *_page.py modules too, which each
+   page's <script type="py"> imports).
 6. Replace Pyodide's standard library by one precompiled to bytecode inside
    Pyodide (scripts/precompile_stdlib.mjs; cached by the npm package's
    version), and write `.br` and `.gz` beside every file worth compressing
@@ -96,10 +97,10 @@ def build_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
 
 def app_modules() -> list[str]:
     """What every page may read from Python's working directory: ``web/app/*.py``
-    but the pages' own scripts, and the data beside them (``*.json``)."""
+    (the pages' own modules too: a page's script only imports its module) and
+    the data beside them (``*.json``)."""
     app = ROOT / "web" / "app"
-    return sorted([p.name for p in app.glob("*.py") if not p.name.endswith("_page.py")] +
-                  [p.name for p in app.glob("*.json")])
+    return sorted([p.name for p in app.glob("*.py")] + [p.name for p in app.glob("*.json")])
 
 
 def write_pyscript_config(site: Path) -> None:
@@ -224,7 +225,7 @@ def main() -> None:
     wheel = build_wheel()
 
     shutil.rmtree(SITE, ignore_errors=True)
-    shutil.copytree(ROOT / "web", SITE, ignore=shutil.ignore_patterns("partials"))
+    shutil.copytree(ROOT / "web", SITE, ignore=shutil.ignore_patterns("partials", "__pycache__"))
     write_pyscript_config(SITE)
     pyodide_dir = SITE / "pyodide"
     pyodide_dir.mkdir()

@@ -5,6 +5,7 @@ the shared tap model (``taps.py``, ``tower_taps.py``); legality, error texts
 and solutions come from ``wuxing_core``. Storage is ``tower_saves.py``,
 drawing ``tower_view.py``. The stable DOM contract is in the README.
 """
+import asyncio
 import json
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -782,4 +783,4 @@ if page.game.is_over():
     page.show_result()
 if page.winnable:   # a winnable next deal is found while this one is played
     page.prepare(page.game.layout or "basic")
-await load_difficulty()
+difficulty_loading = asyncio.ensure_future(load_difficulty())   # kept: a task nobody holds may be collected
