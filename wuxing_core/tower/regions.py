@@ -164,8 +164,8 @@ class Regions:
         local = {i: n for n, i in enumerate(board_cells)}
         self._outer = board_cells
         self.n = n = len(board_cells)
-        if n > 21:
-            raise ValueError(f"{n} piles: a 靈獸塔 position holds at most 20 cards")
+        if n > 21:   # the lookup tables below hold 21 cells; a 靈獸塔 position has at most 20 cards
+            raise ValueError(f"{n} piles: the region decision takes at most 21")
         self.shift = max(5, n.bit_length())
         self.occupied = (1 << n) - 1
 
@@ -175,8 +175,8 @@ class Regions:
             return 1 << local[j] if 0 <= c < width and 0 <= r < height and j in local else 0
 
         self.nb = [at(i, 0, -1) | at(i, -1, 0) | at(i, 1, 0) | at(i, 0, 1) for i in board_cells]
-        # _GROW[k][m]: the neighbours of the cells m (7 bits) of chunk k (cells 7k … 7k+6),
-        # so a region grows by one step in three lookups (n ≤ 20: at most 20 cards)
+        # _tables[k][m]: the neighbours of the cells m (7 bits) of chunk k (cells 7k … 7k+6),
+        # so a region grows by one step in three lookups
         self._tables = [[0] * 128 for _ in range(3)]
         for m in range(128):
             for k in range(3):
