@@ -119,6 +119,47 @@ test("docs page lists every demo with a live preview and its snippet", async ({ 
   await expect.poll(() => first && first.evaluate(() => document.documentElement.dataset.embed)).toBe("cycles");
 });
 
+test("docs page: one engine runs every preview, each playable (issue #17.4)", async ({ page, baseURL }) => {
+  const problems = await guard(page, baseURL);
+  const wasm = [];
+  page.on("request", (r) => { if (/\.wasm$/.test(new URL(r.url()).pathname)) wasm.push(r.frame().url()); });
+  await page.setViewportSize({ width: 1280, height: 2000 });   // three previews on screen
+  await page.goto("/embeds.html");
+  await waitReady(page);                                        // the page's engine
+  const cycles = page.frame({ url: /demo=cycles/ });
+  const tower = page.frames().find((f) => /demo=tower/.test(f.url()) && !/%7C/i.test(f.url()));
+  const items = page.frames().find((f) => /demo=tower/.test(f.url()) && /%7C/i.test(f.url()));
+  for (const frame of [cycles, tower, items]) {
+    await frameReady(frame);
+    await expect(frame.locator("html")).toHaveAttribute("data-start", "parent");
+    await expect(frame.locator("#loader")).toBeHidden();
+  }
+  await cycles.locator('svg.cycles [data-element="水"]').click();
+  await expect(cycles.locator("#explain-line")).toContainText("水生木，水剋火");
+  await tower.locator('[data-cell="b1"]').click();              // 火 …
+  await tower.locator('[data-cell="a1"]').click();              // … onto 木
+  await expect(tower.locator('[data-cell="a1"]')).toHaveAttribute("data-pile", "木火");
+  await expect(cycles.locator("#explain-line")).toContainText("水生木");   // each frame keeps its own state
+  // A preview further down comes alive when scrolled to, with the same engine.
+  await page.locator('[data-demo="dark"] iframe').scrollIntoViewIfNeeded();
+  const dark = page.frameLocator('[data-demo="dark"] iframe');
+  await expect(dark.locator("html")).toHaveAttribute("data-ready", "true");
+  await dark.locator('svg.cycles [data-element="火"]').click();
+  await expect(dark.locator("#explain-line")).toContainText("Fire generates 土 Earth");
+  expect(wasm).toEqual([`${baseURL}/embeds.html`]);            // one Python for the page and all its previews
+  expect(problems).toEqual([]);
+});
+
+test("docs page: when the engine cannot load, every preview on screen says so", async ({ page }) => {
+  await page.route("**/pyodide.asm.wasm", (route) => route.abort());
+  await page.goto("/embeds.html");
+  const cycles = page.frameLocator('[data-demo="cycles"] iframe');
+  await expect(cycles.locator("html")).toHaveAttribute("data-ready", "failed", { timeout: 30_000 });
+  await expect(cycles.locator("#load-text")).toContainText("載入失敗");
+  await expect(cycles.locator("#retry")).toBeVisible();
+  await expect(cycles.locator("svg.cycles")).toBeVisible();     // the drawing stays
+});
+
 test("the demo is drawn and says it is loading while the engine is still on its way", async ({ page, baseURL }) => {
   const problems = await guard(page, baseURL);
   let release;

@@ -121,7 +121,7 @@ test("every page in English shows no Chinese outside cards and titles", async ({
   await page.keyboard.press("Escape");
   await page.locator('[data-action="print"]').click();
   await check("deck: print view");
-  const docs = await page.context().newPage();   // its previews boot engines of their own: not this page's loads
+  const docs = await page.context().newPage();   // a page of its own (its previews are frames of this site)
   await docs.goto("/embeds.html?lang=en");
   found.embeds = await chinese(docs);
   await docs.close();

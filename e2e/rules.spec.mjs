@@ -24,11 +24,15 @@ for (const lang of ["zh", "en"]) {
     await expect(demo.locator("#board [data-cell]").first()).toBeVisible();
     await expect(demo.locator("html")).toHaveAttribute("data-start", "tap");
     await expect(demo.locator("html")).not.toHaveAttribute("data-ready", "true");
-    await demo.locator("#board").click();                                          // the first tap starts its engine
-    await expect(demo.locator("html")).toHaveAttribute("data-ready", "true", { timeout: 90_000 });
-    await demo.locator('[data-cell="b1"]').click();                                // 火 …
+    const wasm = [];
+    page.on("request", (r) => { if (/\.wasm$/.test(new URL(r.url()).pathname)) wasm.push(r.url()); });
+    await demo.locator('[data-cell="b1"]').click();                                // 火: the first tap starts the demo …
+    await expect(demo.locator("html")).toHaveAttribute("data-ready", "true");
+    await expect(demo.locator('[data-cell="b1"]')).toHaveClass(/selected/);        // … and counts
     await demo.locator('[data-cell="a1"]').click();                                // … onto 木 (木生火)
     await expect(demo.locator("#message")).not.toHaveClass(/error/);
+    await expect(demo.locator('[data-cell="a1"]')).toHaveAttribute("data-pile", "木火");
+    expect(wasm).toEqual([]);                                                      // with the game's engine, not one of its own
     // The other demos stayed static.
     await expect(page.frameLocator('iframe[data-demo="item-wood"]').locator("html")).not.toHaveAttribute("data-ready", "true");
     await rules.locator('form button').click();

@@ -149,10 +149,11 @@ class TowerDemo:
         for el in document.querySelectorAll("#board [data-cell]"):
             name = attr(el, "data-cell")
             pile = piles.get(name, "")
+            if attr(el, "data-pile") != pile:   # kept while unchanged: the tap that started the engine
+                el.innerHTML = pile_html(pile) if pile else ""   # still lands on it (the first paint is this markup)
             el.dataset.pile = pile
             el.className = "cell" + ("" if pile else " empty") + \
                 (" selected" if "c:" + name in prefix else "") + (" target" if "c:" + name in nxt else "")
-            el.innerHTML = pile_html(pile) if pile else ""
             el.style.setProperty("--edges", edges(pile))
             el.setAttribute("aria-label", " ".join(element_word(c) for c in pile) or T("空格", "empty space"))
         hand = self.game.items

@@ -10,6 +10,7 @@ import json
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+import embed_host
 import fishing_taps
 from card_face import card_html
 from deck_faces import Faces
@@ -767,4 +768,5 @@ except Exception as err:  # never a dead page: the loader says what went wrong
     failed(err)
     raise
 
+embed_host.serve()   # the rules panel's demos run with this engine when tapped
 ready()

@@ -12,6 +12,7 @@ import json
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+import embed_host
 from dom import attr, closest, esc, failed, js_str, notice, on, ready, say, url_param
 from i18n import Texts, err_text, lang
 from words import refusal_text
@@ -717,4 +718,5 @@ except Exception as err:  # never a dead page: the loader says what went wrong
     failed(err)
     raise
 
+embed_host.serve()   # the rules panel's demos run with this engine when tapped
 ready()

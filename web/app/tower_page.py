@@ -11,6 +11,7 @@ import json
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
+import embed_host
 import card_face
 import tower_saves as saves
 import tower_taps
@@ -778,6 +779,7 @@ if page.tutorial:
     page.tutorial_step()
 else:
     say(tr("select"))
+embed_host.serve()   # the rules panel's demos run with this engine when tapped
 ready()
 if page.game.is_over():
     page.show_result()

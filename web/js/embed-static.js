@@ -148,32 +148,62 @@
   performance.mark("embed-static");
   report();
 
-  // -- start the engine (at once, or with start=tap on the first tap: a page that
-  // shows several demos, like a game's "How to play", downloads no engine until asked)
-  if (params.get("start") === "tap") {
+  // -- start the engine: at once; or with start=tap on the first tap (a page that shows several demos,
+  // like a game's "How to play", downloads no engine until asked); or, with start=parent, from the page
+  // around the demo: our embeds docs page runs its previews with its own engine (a start=parent demo
+  // in any other page waits for a tap, as with start=tap).
+  const start = params.get("start");
+  const host = () => {   // the page around this demo, when it is a page of this site with an engine to share
+    try { return parent !== window && parent.location.origin === location.origin ? parent : null; } catch (e) { return null; }
+  };
+  // Run by the host's engine (web/app/embed_host.py): it calls these, as js/boot.js's would be.
+  const hosted = () => {
+    const loader = document.getElementById("loader");
+    globalThis.wuxingReady = () => {
+      if (root.dataset.ready === "failed") return;
+      performance.mark("wuxing-ready");
+      root.dataset.ready = "true";
+      loader.hidden = true;
+      report();
+    };
+    globalThis.wuxingFail = (reason, whole = false) => {   // whole: the host's own words for its failure
+      if (root.dataset.ready === "true") return;
+      root.dataset.ready = "failed";
+      loader.hidden = false;
+      loader.classList.add("failed");
+      document.getElementById("embed-wait").textContent = "";
+      document.getElementById("load-text").textContent = whole ? reason : T(`載入失敗：${reason}。`, `Loading failed: ${reason}.`);
+      const retry = document.getElementById("retry");
+      retry.hidden = false;
+      retry.onclick = () => parent.location.reload();
+      report();
+    };
+  };
+  if (start === "parent" && host()?.wuxingEmbedHost === true) {
+    // Our embeds docs page runs all its previews with one engine (issue #17.4): it takes this demo over
+    // when that engine is ready and moves this bar meanwhile (js/embeds-docs.js).
+    root.dataset.start = "parent";
+    hosted();
+    return;
+  }
+  if (start === "tap" || start === "parent") {
     root.dataset.start = "tap";
     document.getElementById("embed-wait").textContent = T("點一下就能試玩。", "Tap to try it.");
     document.getElementById("load-bar").hidden = true;
     const go = () => {
       removeEventListener("pointerdown", go, true);
       removeEventListener("keydown", go, true);
+      // A game's rules panel: the game's engine, when it is up, runs the demo at once (this very tap
+      // included: its handlers are in place before the click); otherwise this frame starts its own.
+      const adopt = host()?.wuxingAdopt;
+      if (typeof adopt === "function") {
+        hosted();
+        if (adopt(frameElement)) return;
+      }
       document.getElementById("load-bar").hidden = false;
       document.getElementById("embed-wait").textContent = T("規則引擎載入中，稍後即可操作…", "Loading the rules engine: the demo becomes interactive in a moment…");
       startEngine();
     };
-    addEventListener("pointerdown", go, true);
-    addEventListener("keydown", go, true);
-    return;
-  }
-  // start=parent: the page around the demo says when (our embeds docs page starts its previews' engines one
-  // after another, issue #17.4); a tap starts it at once all the same.
-  if (params.get("start") === "parent" && parent !== window) {
-    root.dataset.start = "parent";
-    let started = false;
-    const go = () => { if (started) return; started = true; startEngine(); };
-    addEventListener("message", (e) => {
-      if (e.source === parent && e.origin === location.origin && e.data && e.data.type === "wuxing-embed:start") go();
-    });
     addEventListener("pointerdown", go, true);
     addEventListener("keydown", go, true);
     return;

@@ -52,43 +52,51 @@ addEventListener("message", (e) => {
     });
     box.appendChild(art);
   }
-  // One engine at a time (issue #17.4): every preview is drawn at once, and the previews on screen start
-  // their engines one after another, each when the one before is ready, so they do not fight over the CPU.
-  // A preview scrolled to later joins the queue; a tap in a preview starts it at once.
-  const queue = [];
-  let running = null;
-  const isDone = (frame) => {
-    try {
-      const root = frame.contentDocument.documentElement;
-      return ["true", "failed"].includes(root.dataset.ready) || root.dataset.embed === "error";
-    } catch (e) { return true; }
+  // One engine for every preview (issue #17.4): the previews are drawn at once and wait (start=parent);
+  // this page starts the one Python, and web/app/embed_host.py runs each preview's demo in it
+  // (globalThis.wuxingAdopt), top first, one per task so each is painted as it comes alive. A preview
+  // scrolled to later (the frames load lazily) is taken over as soon as it has loaded. Until then each
+  // preview's bar shows this page's progress, and a failure to load is shown in each of them.
+  globalThis.wuxingEmbedHost = true;
+  const root = document.documentElement;
+  const frames = [...box.querySelectorAll(".preview iframe")];
+  const waiting = new Set();
+  const drawn = (frame) => {
+    try { return frame.contentDocument.readyState === "complete" && !!frame.contentDocument.documentElement.dataset.embed; }
+    catch (e) { return false; }
   };
   const pump = () => {
-    if (running && !isDone(running)) return;
-    running = null;
-    while (queue.length && !running) {
-      const frame = queue.shift();
-      if (isDone(frame)) continue;
-      running = frame;
-      frame.contentWindow.postMessage({ type: "wuxing-embed:start" }, location.origin);
-    }
+    if (!globalThis.wuxingAdopt) return;
+    const next = frames.find((f) => waiting.has(f));
+    if (!next) return;
+    waiting.delete(next);
+    setTimeout(pump, 0);   // the next one in a task of its own, after this one is painted
+    globalThis.wuxingAdopt(next);
   };
-  setInterval(pump, 100);
-  const seen = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      seen.unobserve(entry.target);
-      const frame = entry.target;
-      const enqueue = () => { queue.push(frame); pump(); };
-      // Its page must be there to listen: wait for the frame's own drawing.
-      if (frame.contentDocument?.readyState === "complete" && frame.contentDocument.documentElement.dataset.embed) enqueue();
-      else frame.addEventListener("load", enqueue, { once: true });
+  const failed = (frame) => {
+    if (root.dataset.ready !== "failed") return false;
+    try { frame.contentWindow.wuxingFail?.(document.getElementById("load-text")?.textContent || "", true); } catch (e) { /* not loaded */ }
+    return true;
+  };
+  for (const frame of frames) {
+    const enqueue = () => { if (drawn(frame) && !failed(frame)) { waiting.add(frame); pump(); } };
+    frame.addEventListener("load", enqueue);
+    enqueue();
+  }
+  globalThis.wuxingHostReady = pump;   // embeds_page.py, once wuxingAdopt is there
+  const mirror = setInterval(() => {
+    const state = root.dataset.ready, bar = document.getElementById("load-bar");
+    for (const frame of frames) {
+      if (!drawn(frame) || failed(frame)) continue;
+      const own = frame.contentDocument.getElementById("load-bar");
+      if (own && bar && frame.contentDocument.documentElement.dataset.ready === "false") own.value = bar.value;
     }
-  });
-  for (const frame of box.querySelectorAll(".preview iframe")) seen.observe(frame);
-  // The previews use the snippet's own listener logic.
+    if (state === "true" || state === "failed") clearInterval(mirror);   // from now on each frame is served as it loads
+  }, 100);
+  // The previews report their heights as the snippet's listener would have them (in the capture phase,
+  // ahead of js/boot.js, which keeps other windows' messages from Pyodide).
   addEventListener("message", (e) => {
     if (e.origin !== base.origin || !e.data || e.data.type !== "wuxing-embed:height") return;
     for (const f of document.querySelectorAll("iframe")) if (f.contentWindow === e.source) f.style.height = e.data.height + "px";
-  });
+  }, true);
 })();

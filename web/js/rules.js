@@ -1,7 +1,8 @@
 // "How to play" (issue #14.1): [data-action="rules"] opens #rules. Its demos
 // are the blog embeds (embed.html), drawn at once and started by a tap
-// (start=tap), so opening the panel downloads no engine. The panel opens by
-// itself once, on a player's first visit to the game.
+// (start=tap), so opening the panel downloads no engine: once the game's own
+// engine is up, a tap runs the demo with it (web/app/embed_host.py). The
+// panel opens by itself once, on a player's first visit to the game.
 (function () {
   const dialog = document.getElementById("rules");
   if (!dialog) return;

@@ -1,0 +1,67 @@
+"""Rules demos run by the page around them (issue #17.4).
+
+A demo is the real embed (``embed.html`` in an iframe of this site): it draws
+itself at once and waits, on the embeds docs page for that page's engine
+(``start=parent``), in a game's rules panel for a tap (``start=tap``). A page
+whose Python is up offers ``adopt`` to its frames (``serve``): it runs
+``embed_page`` for a frame against that frame's own ``document`` and
+``window``. The modules that read a page (those that import ``pyscript``) are
+imported afresh for each frame with a ``pyscript`` of the frame's; the rules
+wheel and the tap models are shared. Eight previews then cost one boot and
+eight imports of four small modules instead of eight boots, and a demo tapped
+in a game's rules panel starts at once instead of booting a second Python.
+"""
+import importlib
+import sys
+import types
+
+from pyodide.ffi import create_proxy
+from pyscript import window
+
+PER_FRAME = ("dom", "i18n", "words", "embed_page")
+"""The app modules that read their page's ``document`` or ``window`` at import
+(``from pyscript import …``), ``embed_page`` last: it runs its demo when imported."""
+
+_frames: list[dict] = []   # each adopted frame's own modules, kept for the page's life
+
+
+def adopt(frame) -> bool:
+    """Make the demo in ``frame`` interactive, once; False for a frame that is
+    not a drawn demo of this site (yet), which is left alone. One frame's
+    failure is shown in that frame (``embed_page`` reports it) and does not
+    stop the others."""
+    try:
+        doc = frame.contentDocument
+        root = doc.documentElement if doc else None
+    except Exception:   # another origin: not ours to run
+        return False
+    demo = root.getAttribute("data-embed") if root else None
+    if not demo or demo == "error" or root.getAttribute("data-adopted"):
+        return False
+    root.setAttribute("data-adopted", "true")
+    shim = types.ModuleType("pyscript")
+    shim.document, shim.window = doc, frame.contentWindow
+    saved = {name: sys.modules.pop(name, None) for name in ("pyscript", *PER_FRAME)}
+    sys.modules["pyscript"] = shim
+    try:
+        importlib.import_module("embed_page")
+    except Exception:
+        pass   # embed_page told the frame (its loader shows the failure)
+    finally:
+        _frames.append({name: sys.modules.get(name) for name in PER_FRAME})
+        for name, module in saved.items():
+            if module is None:
+                sys.modules.pop(name, None)
+            else:
+                sys.modules[name] = module
+    return True
+
+
+_served: list = []   # the proxy handed to JS, kept for the page's life
+
+
+def serve() -> None:
+    """Offer ``adopt`` to this page's frames (``window.wuxingAdopt``)."""
+    if not _served:
+        _served.append(create_proxy(adopt))
+        window.wuxingAdopt = _served[0]
