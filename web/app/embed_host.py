@@ -57,11 +57,9 @@ def adopt(frame) -> bool:
     return True
 
 
-_served: list = []   # the proxy handed to JS, kept for the page's life
+_adopt_proxy = create_proxy(adopt)   # what JS calls, kept for the page's life
 
 
 def serve() -> None:
     """Offer ``adopt`` to this page's frames (``window.wuxingAdopt``)."""
-    if not _served:
-        _served.append(create_proxy(adopt))
-        window.wuxingAdopt = _served[0]
+    window.wuxingAdopt = _adopt_proxy
