@@ -50,7 +50,7 @@ bench: setup-browser build
 
 # Measured difficulty of every layout (the page shows build/difficulty.json).
 difficulty: setup
-	.venv/bin/python -m wuxing_core.tower.difficulty --deals 200 --node-limit 20000 --json web/data/difficulty.json
+	.venv/bin/python -m wuxing_core.tower.difficulty --deals 200 --node-limit 20000 --jobs 2 --json web/data/difficulty.json
 
 clean:
 	rm -rf build .venv .venv-build node_modules test-results

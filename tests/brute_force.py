@@ -54,3 +54,33 @@ def wins_without_items(cells: list[tuple[int, ...]], width: int, height: int) ->
         return got
 
     return go(tuple(cells))
+
+
+def wins_with_one_item(cells: list[tuple[int, ...]], width: int, height: int, item: str) -> bool:
+    """Brute force with at most one use of ``item``: every stack and item move
+    from ``cells`` by the rules module's own moves (T1–T5), memoised on the
+    whole position and whether the item is spent. No abstraction."""
+    from wuxing_core.tower import board
+    nbrs = board.neighbours(width, height)
+    memo: dict[tuple, bool] = {}
+
+    def go(position: tuple, spent: bool) -> bool:
+        if sum(1 for p in position if p) <= 1:
+            return True
+        got = memo.get((position, spent))
+        if got is None:
+            memo[(position, spent)] = False
+            moves = [(m, spent) for m in board.stacks(position, nbrs)]
+            if not spent:
+                moves += [(m, True) for m in board.item_moves(position, nbrs, item)]
+            got = False
+            for move, after_spent in moves:
+                after = list(position)
+                board.apply(after, move)
+                if go(tuple(after), after_spent):
+                    got = True
+                    break
+            memo[(position, spent)] = got
+        return got
+
+    return go(tuple(cells), False)

@@ -45,7 +45,7 @@ def test_nothing_wins_is_a_proof():
 def test_an_item_search_out_of_nodes_is_undecided_but_the_no_item_answer_stands():
     t = Tower.deal("windmill", 4)
     advice = t.advice(node_limit=50)
-    assert advice.undecided and not advice.without_items and not advice.proven_lost
+    assert advice.undecided and not advice.without_items and not advice.proven_lost and advice.at_least == 1
     assert t.solve(0, node_limit=50) is None    # the no-item answer needs no limit
 
 
@@ -64,7 +64,8 @@ def test_the_worker_answers_every_status():
     ok = ask(position=Tower.deal("windmill", 0).to_text())
     assert ok["status"] == "ok" and ok["items"] == 1 and ok["without_items"] is False
     assert ask(position=". . . ./. 木 木 ./. . . . | -")["status"] == "none"
-    assert ask(position=Tower.deal("windmill", 4).to_text(), limit=50)["status"] == "undecided"
+    undecided = ask(position=Tower.deal("windmill", 4).to_text(), limit=50)
+    assert undecided["status"] == "undecided" and undecided["at_least"] == 1   # only "not without items" known
     assert ask(position="junk")["status"] == "error"
 
 
@@ -74,3 +75,12 @@ def test_winnable_deals_only_skips_deals_without_a_known_win():
     got = find(3, "windmill", [4, 1, 2], 2_000)
     assert got == {"id": 3, "status": "found", "layout": "windmill", "seed": 1, "items": 1, "skipped": 1}
     assert find(4, "windmill", [4], 2_000)["status"] == "not-found"
+
+
+@pytest.mark.slow
+def test_the_worker_says_how_many_items_are_needed_at_least():
+    # windmill 4: one item is proven not to be enough (issue #12.3); two were not decided in time.
+    hint_json = _worker().hint_json
+    reply = json.loads(hint_json(json.dumps({"id": 8, "limit": 60_000,
+                                             "position": Tower.deal("windmill", 4).to_text()})))
+    assert reply == {"id": 8, "status": "undecided", "at_least": 2}

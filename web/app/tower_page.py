@@ -645,10 +645,9 @@ class TowerPage:
         for row in data.get("layouts", []) if isinstance(data, dict) else []:
             try:
                 share = row["share"]
-                self.difficulty[row["layout"]] = {
-                    "none_needed": float(share["0"]),
-                    "with_items": sum(float(share[k]) for k in "12345"),
-                    "lost": float(share["none"]), "undecided": float(share["undecided"])}
+                self.difficulty[row["layout"]] = {   # 0 and 1 item are decided exactly; the rest needs 2+
+                    "none_needed": float(share["0"]), "one_item": float(share["1"]),
+                    "more": sum(float(share[k]) for k in ("2", "3", "4", "5", "none", "undecided"))}
             except (KeyError, TypeError, ValueError):
                 pass
 
@@ -746,6 +745,8 @@ class TowerPage:
                 say(tr("hint_items", items=items_text(items), what=self.describe(action)), "good")
             else:
                 say(tr("hint", what=self.describe(action)), "good")
+        elif status == "undecided" and int(reply.get("at_least") or 0) >= 2:
+            say(tr("hint_undecided_items", items=items_text(int(reply["at_least"]))))
         elif status in ("none", "undecided"):
             say(tr("hint_" + status))
         else:

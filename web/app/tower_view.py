@@ -153,12 +153,11 @@ def layout_list_html(measured: dict) -> str:
 
         def pct(share: float) -> str:
             return "<1" if share > 0 and round(100 * share) == 0 else str(round(100 * share))
-        if m:   # the solver's shares over the measured deals (make difficulty)
+        if m:   # the solver's shares over the measured deals (make difficulty): each one proven
             extra = (f'<span class="measured">{tr("measured", pct=pct(m["none_needed"]))}</span>'
-                     f'<span class="measured">{tr("measured_items", pct=pct(m["with_items"]))}</span>')
-            if m["undecided"] or m["lost"]:
-                extra += (f'<span class="measured">'
-                          f'{tr("measured_open", pct=pct(m["undecided"] + m["lost"]))}</span>')
+                     f'<span class="measured">{tr("measured_one", pct=pct(m["one_item"]))}</span>')
+            if m["more"]:
+                extra += f'<span class="measured">{tr("measured_more", pct=pct(m["more"]))}</span>'
         html.append(f'<button type="button" class="layout-btn" data-layout="{name}">'
                     f'<span class="shape" style="grid-template-columns:repeat({layout.width},5px)">{cells}</span>'
                     f'<span>{layout_label(name)}</span>'

@@ -6,9 +6,11 @@ solver wins with 0, 1, 2, … items, the share proven impossible even with all
 five, the share it could not decide within its node limit, and the average
 minimum over the decided deals, next to the designer's stars (T7, L3).
 
-"Wins with 0 items" is always decided (the region decision needs no limit);
-a deal is "undecided" only when no line without items exists and the item
-search hit its node limit before finding a line or a proof.
+"Wins with 0 items" and "with 1 item" are always decided (the region
+decision and the one-item decision need no limit, issue #12.3); a deal is
+"undecided" only when it is proven to need two or more items and the search
+with two found no line within its node limit. ``--jobs`` spreads the deals
+over processes.
 """
 from __future__ import annotations
 
@@ -25,9 +27,12 @@ from .solver import Solver, solve
 
 
 def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
-    """Fewest items that win the deal; 'none' (proven) or 'undecided' (limit hit)."""
+    """Fewest items that win the deal; 'none' (proven) or 'undecided' (two or
+    more needed, and the search with two hit its limit)."""
+    tower = Tower.deal(layout, seed)
+    solver = Solver(tower.width, tower.height, node_limit, unlimited_one_item=True)
     try:
-        line = solve(Tower.deal(layout, seed), 5, node_limit=node_limit)
+        line = solve(tower, 5, solver=solver)
     except SearchLimitError:
         return "undecided"
     return "none" if line is None else sum(a.item is not None for a in line)
@@ -36,24 +41,32 @@ def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
 def min_items_and_bound(layout: str, seed: int, node_limit: int) -> tuple[int | str, int | None]:
     """``min_items_of_deal`` and, for an undecided deal, the fewest items of a
     line found anyway (each larger budget searched with its own node limit,
-    no proof asked), else ``None``."""
+    no proof asked), else ``None``. A line of two items found this way
+    decides the deal: one item is proven not to be enough."""
     result = min_items_of_deal(layout, seed, node_limit)
     if result != "undecided":
         return result, None
     tower = Tower.deal(layout, seed)
     cells = [tuple(card % 5 for card in pile) for pile in tower.cells]
-    for budget in range(1, 6):
+    for budget in range(2, 6):      # one item is decided exactly: an undecided deal needs two or more
         try:
-            if Solver(tower.width, tower.height, node_limit).search(cells, tower.items, budget):
-                return result, budget
+            line = Solver(tower.width, tower.height, node_limit).search(cells, tower.items, budget)
         except SearchLimitError:
             continue
+        if line:
+            used = sum(1 for move in line if move[0] != "stack")
+            return (2, None) if used == 2 else (result, used)
     return result, None
 
 
-def measure(layout: str, deals: int, node_limit: int) -> dict[str, Any]:
+def measure(layout: str, deals: int, node_limit: int, jobs: int = 1) -> dict[str, Any]:
     started = time.perf_counter()
-    found = [min_items_and_bound(layout, seed, node_limit) for seed in range(deals)]
+    if jobs > 1:
+        from multiprocessing import Pool
+        with Pool(jobs) as pool:
+            found = pool.starmap(min_items_and_bound, [(layout, seed, node_limit) for seed in range(deals)])
+    else:
+        found = [min_items_and_bound(layout, seed, node_limit) for seed in range(deals)]
     results = [r for r, _ in found]
     counts = {str(k): results.count(k) for k in (0, 1, 2, 3, 4, 5, "none", "undecided")}
     decided = [r for r in results if isinstance(r, int)]
@@ -72,7 +85,7 @@ def measure(layout: str, deals: int, node_limit: int) -> dict[str, Any]:
 
 def table(rows: list[dict[str, Any]]) -> str:
     head = (f"{'layout':14} {'stars':5} {'0':>5} {'1':>5} {'2':>5} {'3':>5} {'4-5':>5} {'none':>5} {'undec':>5} "
-            f"{'avg':>5}  undecided with a line of ≤2 items")
+            f"{'avg':>5}  undecided, yet a line of 3-5 items found")
     lines = [head]
     for r in rows:
         s = r["share"]
@@ -80,7 +93,7 @@ def table(rows: list[dict[str, Any]]) -> str:
         lines.append(f"{r['layout']:14} {'★' * r['stars']:5} {pct(s['0'])} {pct(s['1'])} {pct(s['2'])} {pct(s['3'])} "
                      f"{pct(s['4'] + s['5'])} {pct(s['none'])} {pct(s['undecided'])} "
                      f"{r['average_min_items'] if r['average_min_items'] is not None else '-':>5}  "
-                     f"{r['undecided_with_a_line']['at_most_2_items']} of {r['counts']['undecided']}")
+                     f"{r['undecided_with_a_line']['3_to_5_items']} of {r['counts']['undecided']}")
     return "\n".join(lines)
 
 
@@ -90,13 +103,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--node-limit", type=int, default=20_000)
     parser.add_argument("--layouts", default=",".join(LAYOUTS))
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to spread the deals over")
     args = parser.parse_args(argv)
     rows = []
     for layout in args.layouts.split(","):
-        rows.append(measure(layout, args.deals, args.node_limit))
+        rows.append(measure(layout, args.deals, args.node_limit, args.jobs))
         print(f"  {layout}: {rows[-1]['seconds']} s", file=sys.stderr, flush=True)
     print(f"Share of {args.deals} seeded deals (seeds 0-{args.deals - 1}) by the fewest items that win them; "
-          f"'none' = proven lost even with all five, 'undec' = not decided within {args.node_limit} nodes:")
+          f"'none' = proven lost even with all five, 'undec' = proven to need 2 or more, "
+          f"no line with 2 found within {args.node_limit} nodes:")
     print(table(rows))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

@@ -5,7 +5,8 @@ Pyodide). Requests are JSON:
   "undecided"|"error", action?, items?, without_items?, error?}``: "ok" with
   the first action of the fewest-items line and how many items it uses;
   "none" when nothing wins even with the items left (a proof); "undecided"
-  when no line wins without items and the item search ran out of time.
+  when no line wins without items and the item search ran out of time, with
+  ``at_least``: every line needs at least that many items (proven).
 - ``{id, find: layout, seeds: [...], limit}``: the first of ``seeds`` whose
   deal has a known winning line ("winnable deals only"). Reply ``{id,
   status: "found", layout, seed, items, skipped}`` or ``{id, status:
@@ -30,7 +31,9 @@ def hint_json(request: str) -> str:
     if advice.line:
         return json.dumps({"id": rid, "status": "ok", "action": str(advice.line[0]), "items": advice.items,
                            "without_items": advice.without_items}, ensure_ascii=False)
-    return json.dumps({"id": rid, "status": "none" if advice.proven_lost else "undecided"})
+    if advice.proven_lost:
+        return json.dumps({"id": rid, "status": "none"})
+    return json.dumps({"id": rid, "status": "undecided", "at_least": advice.at_least})
 
 
 def find_winnable(rid: int, layout: str, seeds: list[int], limit: int) -> dict:
