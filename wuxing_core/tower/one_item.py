@@ -42,28 +42,18 @@ from __future__ import annotations
 
 from ..errors import SearchLimitError
 from .board import SITS, apply, item_moves, neighbours, stacks
-from .regions import FULL, _CROSS, _POW6, _bits, _cols, _rows, chain_pairs, merge, _is_chain
-
-_ON = tuple(tuple(b for b in range(5) if SITS[b][t]) for t in range(5))
+from .regions import FULL, _POW6, _bits, _is_chain, _rows, chain_pairs, merge
+from .regions import merge_on as _merge_on
 
 _directed: dict[int, int] = {}
 
 
 def merge_on(a: int, b: int) -> int:
-    """The pairs of pile ``b`` put on top of pile ``a`` (T3): ``b``'s bottom on ``a``'s top."""
+    """``regions.merge_on`` (pile ``b`` on top of pile ``a``, T3), remembered."""
     key = a << 25 | b
     got = _directed.get(key)
     if got is None:
-        got = 0
-        if a and b:
-            cols_a, rows_b = _cols(a), _rows(b)
-            for t in range(5):
-                if cols_a[t]:
-                    tops = 0
-                    for bottom in _ON[t]:
-                        tops |= rows_b[bottom]
-                    if tops:
-                        got |= _CROSS[cols_a[t]][tops]
+        got = _merge_on(a, b) if a and b else 0
         if len(_directed) > 200_000:
             _directed.clear()
         _directed[key] = got

@@ -77,6 +77,21 @@ def _cols(pairs: int) -> list[int]:
     return [t & 31, t >> 5 & 31, t >> 10 & 31, t >> 15 & 31, t >> 20 & 31]
 
 
+def merge_on(a: int, b: int) -> int:
+    """The pairs of pile ``b`` put on top of pile ``a`` (T3): ``b``'s bottom
+    on ``a``'s top; the pile keeps ``a``'s bottom and takes ``b``'s top."""
+    got = 0
+    cols_a, rows_b = _cols(a), _rows(b)
+    for t in range(5):
+        if cols_a[t]:
+            tops = 0
+            for bottom in _ON[t]:
+                tops |= rows_b[bottom]
+            if tops:
+                got |= _CROSS[cols_a[t]][tops]
+    return got
+
+
 _merged: dict[int, int] = {}
 
 
@@ -92,22 +107,7 @@ def merge(a: int, b: int) -> int:
     key = a << 25 | b
     got = _merged.get(key)
     if got is None:
-        got = 0
-        if a and b:
-            rows_a, cols_a, rows_b, cols_b = _rows(a), _cols(a), _rows(b), _cols(b)
-            for t in range(5):
-                if cols_a[t]:     # b on top of a: b's bottom on a's top t → (a's bottom, b's top)
-                    tops = 0
-                    for bottom in _ON[t]:
-                        tops |= rows_b[bottom]
-                    if tops:
-                        got |= _CROSS[cols_a[t]][tops]
-                if cols_b[t]:     # b under a: a's bottom on b's top t → (b's bottom, a's top)
-                    tops = 0
-                    for bottom in _ON[t]:
-                        tops |= rows_a[bottom]
-                    if tops:
-                        got |= _CROSS[cols_b[t]][tops]
+        got = merge_on(a, b) | merge_on(b, a) if a and b else 0   # b on top of a, or b under a
         if len(_merged) > 200_000:
             _merged.clear()
         _merged[key] = got
@@ -411,4 +411,4 @@ def decide(cells: list[tuple[int, ...]], width: int, height: int) -> list[tuple[
     return Regions(cells, width, height).decide()
 
 
-__all__ = ["decide", "merge", "chain_pairs", "Regions", "FULL"]
+__all__ = ["decide", "merge", "merge_on", "chain_pairs", "Regions", "FULL"]

@@ -200,7 +200,8 @@ class Solver:
     # -- with items: full piles, cards as bare elements ---------------------------------
     def search(self, cells: board.Board, items: str, budget: int) -> list[tuple] | None:
         """A winning line of ``board`` moves using at most ``budget`` of ``items``, or None.
-        Budgets 0 and 1 are decided exactly (no node limit applies to them)."""
+        Budgets 0 and 1 are decided exactly; the one-item decision stops at
+        ``one_item_limit`` regions (``SearchLimitError``), the no-item one never."""
         if budget == 0 or not items:
             line = self.decide(list(cells))
             return None if line is None else [("stack", *m) for m in line]
@@ -335,8 +336,9 @@ class Advice:
     ``items``: how many items that line uses; ``without_items``: whether a
     line without items exists (always decided); ``proven_lost``: no line wins
     even with every item in hand (a proof); ``at_least``: every line needs at
-    least this many items (proven: no line with fewer exists; the search
-    with one item is exact, so an undecided position needs two or more)."""
+    least this many items (proven: no line with fewer exists). An undecided
+    position says 1 when the one-item decision stopped at its limit, 2 when
+    it proved one item not enough."""
     line: list[TowerAction] | None
     items: int | None
     without_items: bool
