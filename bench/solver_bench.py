@@ -1,7 +1,8 @@
 """Solver benchmark (issues #3.6, #12): for DEALS seeded deals of every layout,
 time the no-item decision (exact, no cap) and the fewest-items answer with at
-most 2 items (one item decided exactly, no cap; two items searched with node
-cap ITEMS_CAP: "capped" = proven to need two or more, no line of two found);
+most 2 items (one item decided exactly, no cap; two items: the exact pair
+decisions of ``two_items`` with no cap, the forward search with node cap
+ITEMS_CAP: "capped" = proven to need two or more, no line of two found);
 print median, p95 and max per layout, then the six hard basic deals. Runs under CPython (`make bench`) and inside Pyodide
 (`node scripts/pyodide_run.mjs bench/solver_bench.py`).
 
@@ -61,8 +62,8 @@ def main() -> None:
     runtime = f"{platform.python_implementation()} {platform.python_version()} on {sys.platform}"
     print(f"solver benchmark: {DEALS} deals per layout (seeds 0-{DEALS - 1}), {runtime}")
     print(f"calibration: a 10^7-step loop takes {calibration():.2f} s here")
-    print(f"no-item decision: exact, no cap; fewest items (at most 2): one item exact, two with node cap "
-          f"{ITEMS_CAP} (capped = needs 2+, no line of 2 found); times in ms")
+    print(f"no-item decision: exact, no cap; fewest items (at most 2): one item exact, two: five pairs exact, "
+          f"the search with node cap {ITEMS_CAP} (capped = needs 2+, no line of 2 found); times in ms")
     print(f"{'layout':14} | {'no-item: median':>15} {'p95':>7} {'max':>7} {'lost':>5} "
           f"| {'≤2 items: median':>16} {'p95':>7} {'max':>7} {'0':>4} {'1':>4} {'2':>4} {'>2':>4} {'capped':>6}")
     for layout in LAYOUT_LIST:

@@ -206,13 +206,22 @@ test("a deal with no line without items: the hint says so and how many items the
 });
 
 test("a deal that one item cannot save: the hint says at least two are needed", async ({ page }) => {
-  // windmill 4: no line without items, and the one-item decision proves no single item wins
+  // windmill 5: no line without items, and the one-item decision proves no single item wins
   // (issue #12.3); whether two do is not worked out within the hint's limit.
-  await openDeal(page, "windmill", 4, "&lang=en");
+  await openDeal(page, "windmill", 5, "&lang=en");
   await page.locator('[data-action="hint"]').click();
   await expect(page.locator("#message")).toContainText("Every line from here needs at least 2 items",
     { timeout: 120_000 });
   await expect(page.locator(".cell.hint")).toHaveCount(0);
+});
+
+test("a deal that needs two items: the hint finds the line", async ({ page }) => {
+  // windmill 4: no single item wins; the forward search misses every two-item line within the
+  // hint's limit, the exact 土水 decision finds one (issue #12.3).
+  await openDeal(page, "windmill", 4, "&lang=en");
+  await page.locator('[data-action="hint"]').click();
+  await expect(page.locator("#message")).toContainText("the best line uses 2 items", { timeout: 120_000 });
+  await expect(page.locator(".cell.hint")).not.toHaveCount(0);
 });
 
 for (const [name, viewport] of [["tablet", { width: 768, height: 1024 }], ["phone", { width: 390, height: 844 }]]) {

@@ -57,30 +57,35 @@ def wins_without_items(cells: list[tuple[int, ...]], width: int, height: int) ->
 
 
 def wins_with_one_item(cells: list[tuple[int, ...]], width: int, height: int, item: str) -> bool:
-    """Brute force with at most one use of ``item``: every stack and item move
-    from ``cells`` by the rules module's own moves (T1–T5), memoised on the
-    whole position and whether the item is spent. No abstraction."""
+    """Brute force with at most one use of ``item`` (``wins_with_items``)."""
+    return wins_with_items(cells, width, height, item)
+
+
+def wins_with_items(cells: list[tuple[int, ...]], width: int, height: int, items: str) -> bool:
+    """Brute force with each of ``items`` used at most once: every stack and
+    item move from ``cells`` by the rules module's own moves (T1–T5),
+    memoised on the whole position and the items left. No abstraction."""
     from wuxing_core.tower import board
     nbrs = board.neighbours(width, height)
     memo: dict[tuple, bool] = {}
 
-    def go(position: tuple, spent: bool) -> bool:
+    def go(position: tuple, left: str) -> bool:
         if sum(1 for p in position if p) <= 1:
             return True
-        got = memo.get((position, spent))
+        got = memo.get((position, left))
         if got is None:
-            memo[(position, spent)] = False
-            moves = [(m, spent) for m in board.stacks(position, nbrs)]
-            if not spent:
-                moves += [(m, True) for m in board.item_moves(position, nbrs, item)]
+            memo[(position, left)] = False
+            moves = [(m, left) for m in board.stacks(position, nbrs)]
+            for item in left:
+                moves += [(m, left.replace(item, "")) for m in board.item_moves(position, nbrs, item)]
             got = False
-            for move, after_spent in moves:
+            for move, after_left in moves:
                 after = list(position)
                 board.apply(after, move)
-                if go(tuple(after), after_spent):
+                if go(tuple(after), after_left):
                     got = True
                     break
-            memo[(position, spent)] = got
+            memo[(position, left)] = got
         return got
 
-    return go(tuple(cells), False)
+    return go(tuple(cells), "".join(sorted(items)))

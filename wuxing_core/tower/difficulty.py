@@ -8,8 +8,9 @@ minimum over the decided deals, next to the designer's stars (T7, L3).
 
 "Wins with 0 items" and "with 1 item" are always decided (the region
 decision and the one-item decision need no limit, issue #12.3); a deal is
-"undecided" only when it is proven to need two or more items and the search
-with two found no line within its node limit. ``--jobs`` spreads the deals
+"undecided" only when it is proven to need two or more items, the search
+with two found no line within its node limit and neither did the exact
+decisions of the pairs ``two_items`` composes. ``--jobs`` spreads the deals
 over processes.
 """
 from __future__ import annotations
@@ -40,22 +41,20 @@ def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
 
 def min_items_and_bound(layout: str, seed: int, node_limit: int) -> tuple[int | str, int | None]:
     """``min_items_of_deal`` and, for an undecided deal, the fewest items of a
-    line found anyway (each larger budget searched with its own node limit,
-    no proof asked), else ``None``. A line of two items found this way
-    decides the deal: one item is proven not to be enough."""
+    line found anyway (three, four, five: each budget searched with its own
+    node limit, no proof asked; two was searched already), else ``None``."""
     result = min_items_of_deal(layout, seed, node_limit)
     if result != "undecided":
         return result, None
     tower = Tower.deal(layout, seed)
     cells = [tuple(card % 5 for card in pile) for pile in tower.cells]
-    for budget in range(2, 6):      # one item is decided exactly: an undecided deal needs two or more
+    for budget in range(3, 6):      # undecided: one item is proven not enough, two found no line
         try:
             line = Solver(tower.width, tower.height, node_limit).search(cells, tower.items, budget)
         except SearchLimitError:
             continue
         if line:
-            used = sum(1 for move in line if move[0] != "stack")
-            return (2, None) if used == 2 else (result, used)
+            return result, sum(1 for move in line if move[0] != "stack")
     return result, None
 
 
@@ -76,8 +75,7 @@ def measure(layout: str, deals: int, node_limit: int, jobs: int = 1) -> dict[str
         "layout": layout, "zh": shape.zh, "stars": shape.stars, "deals": deals, "node_limit": node_limit,
         "counts": counts,
         "share": {k: round(v / deals, 3) for k, v in counts.items()},
-        "undecided_with_a_line": {"at_most_2_items": sum(b <= 2 for b in bounded),
-                                  "3_to_5_items": sum(b > 2 for b in bounded)},
+        "undecided_with_a_line": {"3_to_5_items": len(bounded)},
         "average_min_items": round(sum(decided) / len(decided), 2) if decided else None,
         "seconds": round(time.perf_counter() - started, 1),
     }

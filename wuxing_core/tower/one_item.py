@@ -37,6 +37,11 @@ evolve independently. An item is one more event in that tree:
 Every line is read back from the memo, ordered so each event waits for what
 it needs (a relay for its region, 木 for the pile it replaces to leave, the
 split-off half for the split).
+
+The layers are a mask, one bit per layered item (``F_mask``: exactly those
+items spent inside the region), so ``two_items`` can put 土 and 金 into each
+other's graph and into the graphs of 木 and 水. Bounds are kept per kind of
+item spent: the graphs of one position share them.
 """
 from __future__ import annotations
 
@@ -92,7 +97,10 @@ def _recolour(pairs: int) -> int:
 
 class Shared:
     """What every graph of one position shares: the answers for regions of
-    its own piles alone (no extra node, no relayed pile but the root)."""
+    its own piles alone (no extra node, no relayed pile but the root), and
+    per structure of extra nodes (``_Graph.structure``) the answers with no
+    item spent: a graph that only leaves out a taken card (``gone``) or adds
+    a layer asks the same regions."""
 
     def __init__(self, limit: int | None = None) -> None:
         self.limit = limit            # at most this many regions worked out, else SearchLimitError
@@ -101,6 +109,7 @@ class Shared:
         self.how: dict[tuple[int, int, int], list[tuple]] = {}
         self.reach: dict[tuple[int, int], int] = {}
         self.bounds: dict[tuple[int, int], int] = {}
+        self.structures: dict[tuple, tuple[dict, dict, dict, dict]] = {}
         self.junction: dict[tuple[int, int], dict[int, int]] = {}
         self.junction_how: dict[tuple[int, int], list[tuple]] = {}
 
@@ -114,19 +123,25 @@ class _Graph:
     extra node → the node whose pile arrives there first, whole; ``avoid``:
     relayed node → nodes its region may not hold; ``apart``: (cell node,
     extra node on that cell) for 木 or 火 onto a cell that held a pile;
-    ``layer``: '土', '金' or '火' for the items that change a pile where it
-    stands; ``fixed``: extra node → its pile as a pair set (火's split-off
-    half); ``split``: 火's (u, the half's node, the cards ``y`` it may start
-    with, the tops it may end in), as 5-bit sets."""
+    ``layers``: the items that change a pile where it stands ('土', '金',
+    '火'), each a bit of the recursion's ``mask``; ``fixed``: extra node →
+    its pile as a pair set (火's split-off half); ``split``: 火's (u, the
+    half's node, the cards ``y`` it may start with, the tops it may end
+    in), as 5-bit sets; ``swap_discard``: the one relay is 幻予之水 with a
+    single card that 殺伐之金 then takes; ``gone``: the node of a single card
+    殺伐之金 took (it keeps its number, so the position's regions stay shared,
+    and is in no region: ``graph_of`` gives it no links)."""
 
     def __init__(self, piles: list[tuple[int, ...]], pos: list[int], adj: list[int], *,
                  relay: dict[int, int] | None = None, avoid: dict[int, int] | None = None,
-                 apart: tuple[int, int] | None = None, layer: str | None = None,
+                 apart: tuple[int, int] | None = None, layers: str = "",
                  fixed: dict[int, int] | None = None, split: tuple[int, int, int, int] | None = None,
-                 shared: Shared | None = None) -> None:
+                 swap_discard: bool = False, gone: int | None = None, shared: Shared | None = None) -> None:
         self.piles, self.pos, self.adj = piles, pos, adj
         self.size = len(pos)
         self.relay = relay or {}
+        self.swap_discard = swap_discard      # the one relay is 水 with a single card, then 金 on it
+        self.gone = 0 if gone is None else 1 << gone     # a card 金 took at the start: in no region
         self.sources = 0
         for s in self.relay.values():
             self.sources |= 1 << s
@@ -136,7 +151,12 @@ class _Graph:
             self.link[s] |= 1 << k
         self.avoid = avoid or {}
         self.apart = apart
-        self.layer = layer
+        if "火" in layers and len(layers) > 1:
+            raise ValueError("神離之火 is not composed with another layer")
+        self.layers = layers
+        self.bit = {item: 1 << k for k, item in enumerate(layers)}
+        self.earth, self.metal, self.fire = (self.bit.get(i, 0) for i in "土金火")
+        self._kind = {m: "".join(i for i in layers if m & self.bit[i]) for m in range(1 << len(layers))}
         self.fixed = fixed or {}      # extra node → its own pile (火's split-off half), as a pair set
         self.split = split            # 火: (u, the extra node, y, tops): u splits above an x under y
         self.leaf = [(1 << (5 * (p[0] % 5) + p[-1] % 5)) if p else 0 for p in piles]
@@ -158,14 +178,17 @@ class _Graph:
         self.memo: dict[tuple[int, int, int], int] = {}
         self.how: dict[tuple[int, int, int], list[tuple]] = {}
         self.shared = shared = shared or Shared()
+        structure = (tuple(pos), tuple(sorted(self.relay.items())), tuple(sorted(self.avoid.items())), apart,
+                     swap_discard, tuple(sorted(self.fixed.items())), split)
+        if structure not in shared.structures:
+            shared.structures[structure] = ({}, {}, {}, {})
+        self.memo0, self.how0, self._reach_memo, self._bounds = shared.structures[structure]
         self.plain, self.plain_how = shared.memo, shared.how
         self.extras = ((1 << self.size) - 1) & ~((1 << len(piles)) - 1)
         self._second: dict[tuple[int, int], tuple[int, ...]] = {}
         self._second_how: dict[tuple[int, int], list[tuple]] = {}
         self._junction, self._junction_how = shared.junction, shared.junction_how
-        self._reach_memo: dict[tuple[int, int], int] = {}
         self._plain_reach = shared.reach
-        self._bounds: dict[tuple[int, int], int] = {}
         self._plain_bounds = shared.bounds
         self._tables()
 
@@ -201,25 +224,28 @@ class _Graph:
         t0, t1, t2, t3 = self._ht
         return t0[region & 63] + t1[region >> 6 & 63] + t2[region >> 12 & 63] + t3[region >> 18]
 
-    def bound(self, region: int, layer: int) -> int:
+    def bound(self, region: int, mask: int) -> int:
+        """What ``region`` can end as at most, with the items of ``mask`` spent
+        in it (kept per item kind: graphs of one position share the table)."""
         bounds = self._plain_bounds if not region & self.extras else self._bounds
-        got = bounds.get((region, layer))
+        key = (region, self._kind[mask])
+        got = bounds.get(key)
         if got is None:
             if region & self._unchained:
                 got = FULL
             else:
                 t0, t1, t2, t3 = self._wt
                 counts = t0[region & 63] + t1[region >> 6 & 63] + t2[region >> 12 & 63] + t3[region >> 18]
-                if layer == 0:
+                if mask == 0:
                     got = chain_pairs(counts)
-                elif self.layer == "金":    # one card gone, the rest still a chain
+                elif mask == self.metal:    # one card gone, the rest still a chain
                     got = 0
                     for e in range(5):
                         if (counts // _POW6[e]) % 6 and counts - _POW6[e]:
                             got |= chain_pairs(counts - _POW6[e])
                 else:
                     got = FULL
-            bounds[(region, layer)] = got
+            bounds[key] = got
         return got
 
     # -- splits ------------------------------------------------------------------------
@@ -282,92 +308,111 @@ class _Graph:
 
     def _event_ok(self, a: int, v: int, b: int, c: int, in_a: bool) -> bool:
         """火 onto a cell that held a pile: that pile leaves before the split,
-        so it is not the root of its side where it parts from the split's side."""
-        if self.layer != "火" or self.apart is None:
+        so it is not the root of its side where it parts from the split's side
+        (``in_a``: the split is in ``a``)."""
+        if not self.fire or self.apart is None:
             return True
         w = self.apart[0]
         return w != c if in_a else not (a >> w & 1 and w == v)
 
     # -- the recursion -----------------------------------------------------------------
-    def pairs(self, region: int, v: int, layer: int) -> int:
-        """``F_layer(region, v)``: the pairs ``region`` can end as on ``v`` (layer
-        1: with the layered item spent inside it)."""
-        if layer and self.split is not None and not region >> self.split[0] & 1:
+    def pairs(self, region: int, v: int, mask: int) -> int:
+        """``F_mask(region, v)``: the pairs ``region`` can end as on ``v`` with
+        exactly the items of ``mask`` (bits of ``layers``) spent inside it."""
+        if mask & self.fire and not region >> self.split[0] & 1:
             return 0                  # 火 happens on u's pile: a part without u has not spent it
-        key = (region, v, layer)
+        key = (region, v, mask)
         vbit = 1 << v
-        if layer == 0 and not region & (self.extras | self.sources & ~vbit):
+        if mask:
+            memo, hows = self.memo, self.how
+        elif not region & (self.extras | self.sources & ~vbit):
             memo, hows = self.plain, self.plain_how      # the same in every graph of this position
         else:
-            memo, hows = self.memo, self.how
+            memo, hows = self.memo0, self.how0           # the same in every graph of this structure
         got = memo.get(key)
         if got is not None:
             return got
         memo[key] = 0                 # no region contains itself: a guard only
+        try:
+            return self._work_out(region, v, mask, memo, hows)
+        except BaseException:         # stopped at the limit: no guard stays behind as an answer
+            memo.pop(key, None)
+            raise
+
+    def _work_out(self, region: int, v: int, mask: int, memo: dict, hows: dict) -> int:
+        key = (region, v, mask)
+        vbit = 1 << v
         how: list[tuple] = []
         got = 0
-        if v in self.relay:
-            s = self.relay[v]
-            rest = region & ~vbit
-            if rest >> s & 1 and not rest & self.avoid.get(s, 0) and self.reach(1 << s, rest) == rest:
-                got = self.pairs(rest, s, layer)
-                if got:
-                    how.append(("relay", rest, s, layer))
-        elif region == vbit:
-            if layer == 0:
-                got = self.leaf[v]
-            elif self.layer == "土":
-                got = _recolour(self.leaf[v]) if self.height[v] == 1 else _retop(self.leaf[v])
-                how.append(("event",))
-            elif self.layer == "金" and self.height[v] >= 2:
-                got = self._discarded(region, v)
-                if got:
-                    how.append(("event",))
-            elif self.layer == "火" and v == self.split[0]:
-                got = self._parted(region, v)
-                if got:
-                    how.append(("event",))
-            memo[key] = got
-            if how:
-                hows[key] = how
+        single = region == vbit
+        relayed = self.relayed(region, v)
+        if relayed is not None:
+            got = self.pairs(*relayed, mask)
+            if got:
+                how.append(("relay", *relayed, mask))
+        elif single and mask == 0:
+            got = memo[key] = self.leaf[v]
             return got
-        best = self.bound(region, layer)
-        if layer == 1 and got != best:
-            whole = self.pairs(region, v, 0)
-            if self.layer == "火" and (v != self.split[0] or region >> self.split[1] & 1):
-                whole = 0        # 火 splits u's pile, gathered without the half it makes
-            if whole:
-                if self.layer == "土":
-                    event = _retop(whole)
-                elif self.layer == "火":
-                    event = self._parted(region, v)
-                else:
-                    event = self._discarded(region, v)
-                if event & ~got:
-                    got |= event
-                    how.append(("event",))
-        if got != best:
+        best = self.bound(region, mask)
+        if mask and got != best:
+            for item, bit in self.bit.items():
+                if mask & bit:
+                    event = self._event(region, v, item, mask ^ bit)
+                    if event & ~got:
+                        got |= event
+                        how.append(("event", item))
+        if got != best and not single:
             shared = self.shared
             shared.work += 1
             if shared.limit is not None and shared.work > shared.limit:
                 raise SearchLimitError(f"the one-item decision stopped after {shared.limit} regions")
             seeds, banned = self._seeds(region, v)
-            got = self._gather(region, v, layer, seeds, banned, got, best, how, False)
+            got = self._gather(region, v, mask, seeds, banned, got, best, how, False)
         memo[key] = got
         if how:
             hows[key] = how
         return got
 
-    def _gather(self, region: int, v: int, layer: int, seeds: list[int], banned: int, got: int, best: int,
+    def size_after(self, region: int, mask: int) -> int:
+        """Cards in the pile of ``region`` with the items of ``mask`` spent."""
+        return self.cards(region) - (1 if mask & self.metal else 0)
+
+    def _event(self, region: int, v: int, item: str, rest: int) -> int:
+        """What the pile of ``region`` on ``v`` becomes when ``item`` is spent
+        on it last, the items of ``rest`` spent before (inside it)."""
+        if item == "火":
+            if rest or v != self.split[0] or region >> self.split[1] & 1:
+                return 0             # 火 splits u's pile, gathered without the half it makes
+            return self._parted(region, v)
+        whole = self.pairs(region, v, rest)
+        if not whole:
+            return 0
+        size = self.size_after(region, rest)
+        if item == "土":
+            return _recolour(whole) if size == 1 else _retop(whole)
+        if size < 2:                 # 金 on a single card: the position without it (decide)
+            return 0
+        return self._discarded(region, v, rest)
+
+    def _splits_of(self, mask: int):
+        """The ways to share the spent items of ``mask`` between the two parts."""
+        sub = mask
+        while True:
+            yield sub, mask ^ sub
+            if sub == 0:
+                return
+            sub = (sub - 1) & mask
+
+    def _gather(self, region: int, v: int, mask: int, seeds: list[int], banned: int, got: int, best: int,
                 how: list[tuple], first: bool) -> int:
         """Add to ``got`` what the splits of ``region`` on ``v`` make whose last
         child is one of ``seeds`` (recorded in ``how``); ``first``: stop at the
         first split that makes anything."""
-        pairs, bound, memo, plain = self.pairs, self.bound, self.memo, self.plain
+        pairs, bound, memo, plain = self.pairs, self.bound, self.memo0, self.plain
         extras, sources = self.extras, self.sources
         vbit = 1 << v
         for a, b in self.splits(region, v, seeds, banned):
-            if layer == 0:
+            if mask == 0:
                 # a's side is the large one: ask b first, and a only if it can add something
                 akey = (a, v, 0)
                 fa = (plain if not a & (extras | sources & ~vbit) else memo).get(akey)
@@ -399,68 +444,103 @@ class _Graph:
                 for c in seeds:
                     if not b >> c & 1 or not self._apart_ok(a, v, b, c):
                         continue
-                    fb0 = pairs(b, c, 0)
-                    fa0 = pairs(a, v, 0)
-                    if fb0 and self._event_ok(a, v, b, c, True):
-                        m = merge(pairs(a, v, 1), fb0)
+                    for ma, mb in self._splits_of(mask):
+                        if self.fire and not self._event_ok(a, v, b, c, bool(ma & self.fire)):
+                            continue
+                        fb = pairs(b, c, mb)
+                        if not fb:
+                            continue
+                        fa = pairs(a, v, ma)
+                        if not fa:
+                            continue
+                        m = merge(fa, fb)
                         if m & ~got:
                             got |= m
-                            how.append(("split", a, b, c, 1, 0))
-                    if fa0 and self._event_ok(a, v, b, c, False):
-                        m = merge(fa0, pairs(b, c, 1))
-                        if m & ~got:
-                            got |= m
-                            how.append(("split", a, b, c, 0, 1))
+                            how.append(("split", a, b, c, ma, mb))
             if got == best or (first and got):
                 break
         return got
 
     def steps(self, key: tuple[int, int, int]) -> list[tuple]:
         """How ``pairs`` made its answer for ``key``."""
-        return self.how.get(key) or self.plain_how.get(key, [])
+        return self.how.get(key) or self.how0.get(key) or self.plain_how.get(key, [])
 
     # -- 殺伐之金: second cards --------------------------------------------------------
-    def seconds(self, region: int, v: int) -> tuple[int, ...]:
+    def relayed(self, region: int, v: int) -> tuple[int, int] | None:
+        """(the rest of ``region``, its node) when ``region`` can be the pile
+        relayed whole to the extra node ``v``, else None."""
+        s = self.relay.get(v)
+        if s is None:
+            return None
+        rest = region & ~(1 << v)
+        if rest >> s & 1 and not rest & self.avoid.get(s, 0) and self.reach(1 << s, rest) == rest:
+            return rest, s
+        return None
+
+    def seconds(self, region: int, v: int, mask: int = 0) -> tuple[int, ...]:
         """For each element ``s``, the pairs ``region`` can end as on ``v`` with
-        ``s`` as the second card from the top (piles of two or more cards)."""
-        key = (region, v)
+        ``s`` as the second card from the top (piles of two or more cards),
+        with the items of ``mask`` (元化之土 at most) spent inside it."""
+        key = (region, v, mask)
         got = self._second.get(key)
         if got is not None:
             return got
+        self._second[key] = (0,) * 5      # a guard only
+        try:
+            return self._seconds_of(region, v, mask)
+        except BaseException:         # stopped at the limit: no guard stays behind as an answer
+            self._second.pop(key, None)
+            raise
+
+    def _seconds_of(self, region: int, v: int, mask: int) -> tuple[int, ...]:
+        key = (region, v, mask)
         sets = [0] * 5
         how: list[tuple] = []
         if region == 1 << v:
             p = self.piles[v] if v < len(self.piles) else ()
             if len(p) >= 2:
-                sets[p[-2] % 5] = self.leaf[v]
+                sets[p[-2] % 5] = self.leaf[v] if mask == 0 else _retop(self.leaf[v])
             got = tuple(sets)
             self._second[key] = got
             return got
-        if self.pairs(region, v, 0):
+        relayed = self.relayed(region, v)
+        if relayed is not None:
+            for s, pairs in enumerate(self.seconds(*relayed, mask)):
+                if pairs:
+                    sets[s] |= pairs
+                    how.append((s, "relay"))
+        if mask:                         # 土 on the finished pile: its second card stays
+            for s, pairs in enumerate(self.seconds(region, v, 0)):
+                new = _retop(pairs) & ~sets[s]
+                if new:
+                    sets[s] |= new
+                    how.append((s, "event"))
+        if self.pairs(region, v, mask):
             seeds, banned = self._seeds(region, v)
             for a, b in self.splits(region, v, seeds, banned):
-                fa = self.pairs(a, v, 0)
-                if not fa:
-                    continue
                 tall_a = self.cards(a) >= 2
                 tall_b = self.cards(b) >= 2
-                sa = self.seconds(a, v) if tall_a else None
                 for c in seeds:
                     if not b >> c & 1 or not self._apart_ok(a, v, b, c):
                         continue
-                    fb = self.pairs(b, c, 0)
-                    if not fb:
-                        continue
-                    sb = self.seconds(b, c) if tall_b else None
-                    for s in range(5):
-                        # b on top: top from b; second from b, or a's top if b is one card
-                        on = merge_on(fa, sb[s]) if tall_b else merge_on(_with_top(fa, s), fb)
-                        # b under: top from a; second from a, or b's top if a is one card
-                        under = merge_on(fb, sa[s]) if tall_a else merge_on(_with_top(fb, s), fa)
-                        new = (on | under) & ~sets[s]
-                        if new:
-                            sets[s] |= new
-                            how.append((s, a, b, c))
+                    for ma, mb in self._splits_of(mask):
+                        fa = self.pairs(a, v, ma)
+                        if not fa:
+                            continue
+                        fb = self.pairs(b, c, mb)
+                        if not fb:
+                            continue
+                        sa = self.seconds(a, v, ma) if tall_a else None
+                        sb = self.seconds(b, c, mb) if tall_b else None
+                        for s in range(5):
+                            # b on top: top from b; second from b, or a's top if b is one card
+                            on = merge_on(fa, sb[s]) if tall_b else merge_on(_with_top(fa, s), fb)
+                            # b under: top from a; second from a, or b's top if a is one card
+                            under = merge_on(fb, sa[s]) if tall_a else merge_on(_with_top(fb, s), fa)
+                            new = (on | under) & ~sets[s]
+                            if new:
+                                sets[s] |= new
+                                how.append((s, a, b, c, ma, mb))
         got = tuple(sets)
         self._second[key] = got
         self._second_how[key] = how
@@ -533,11 +613,11 @@ class _Graph:
                         got |= 1 << (5 * bottom + x)
         return got
 
-    def _discarded(self, region: int, v: int) -> int:
-        """殺伐之金 on the finished pile of ``region`` (two or more cards):
-        the second card becomes the top."""
+    def _discarded(self, region: int, v: int, mask: int = 0) -> int:
+        """殺伐之金 on the finished pile of ``region`` (two or more cards, the
+        items of ``mask`` spent before): the second card becomes the top."""
         got = 0
-        for s, pairs in enumerate(self.seconds(region, v)):
+        for s, pairs in enumerate(self.seconds(region, v, mask)):
             for bottom, tops in enumerate(_rows(pairs)):
                 if tops:
                     got |= 1 << (5 * bottom + s)
@@ -545,20 +625,21 @@ class _Graph:
 
     # -- the whole board ----------------------------------------------------------------
     def roots(self) -> list[int]:
-        return [v for v in range(self.size) if not self.sources >> v & 1]
+        return [v for v in range(self.size) if not (self.sources | self.gone) >> v & 1]
 
-    def decide(self, layer: int) -> tuple[int, int, list[tuple]] | None:
-        """(root, pair, the split that made it) of a won ending, or None. The
-        last stack joins two parts across an edge: each edge is asked once."""
-        everything = (1 << self.size) - 1
-        if self.reach(1, everything) != everything:
+    def decide(self, mask: int) -> tuple[int, int, list[tuple]] | None:
+        """(root, pair, the split that made it) of a won ending with the items
+        of ``mask`` spent, or None. The last stack joins two parts across an
+        edge: each edge is asked once."""
+        everything = ((1 << self.size) - 1) & ~self.gone
+        if self.reach(everything & -everything, everything) != everything:
             return None
-        best = self.bound(everything, layer)
+        best = self.bound(everything, mask)
         for v in self.roots():
             seeds, banned = self._seeds(everything, v)
             seeds = [c for c in seeds if c > v]
             how: list[tuple] = []
-            got = self._gather(everything, v, layer, seeds, banned, 0, best, how, True)
+            got = self._gather(everything, v, mask, seeds, banned, 0, best, how, True)
             if got:
                 return v, got & -got, how
         return None
@@ -583,19 +664,20 @@ class _Line:
         self.after.append([d for d in deps if d is not None])
         return len(self.moves) - 1
 
-    def build(self, region: int, v: int, layer: int, pair: int) -> int | None:
-        """Events that gather ``region`` on ``v`` as ``pair`` (a one-bit set);
-        the last of them, or None for a pile that never moved."""
+    def build(self, region: int, v: int, mask: int, pair: int) -> int | None:
+        """Events that gather ``region`` on ``v`` as ``pair`` (a one-bit set)
+        with the items of ``mask`` spent; the last of them, or None for a
+        pile that never moved."""
         g = self.g
-        if region == 1 << v and layer == 0 and v not in g.relay:
+        if region == 1 << v and mask == 0 and v not in g.relay:
             return None
-        for entry in g.steps((region, v, layer)):
+        for entry in g.steps((region, v, mask)):
             if entry[0] == "relay":
                 _, rest, s, lay = entry
                 if g.pairs(rest, s, lay) & pair:
-                    return self._relay(rest, s, v, lay, pair)
+                    return self._relay(rest, s, v, self.build(rest, s, lay, pair))
             elif entry[0] == "event":
-                done = self._event(region, v, pair)
+                done = self._event(region, v, pair, entry[1], mask)
                 if done is not None:
                     return done
             else:
@@ -605,9 +687,9 @@ class _Line:
                     return done
         raise AssertionError("the memo lost a step")  # pragma: no cover
 
-    def _relay(self, rest: int, s: int, v: int, layer: int, pair: int) -> int:
+    def _relay(self, rest: int, s: int, v: int, before: int | None) -> int:
+        """The move that brings the pile of ``rest`` on ``s`` whole to ``v``."""
         g = self.g
-        before = self.build(rest, s, layer, pair)
         if len(g.relay) == 2:        # 幻予之水: both halves are one swap
             if self.swap is None:
                 u, x = sorted(g.relay.values())
@@ -615,15 +697,23 @@ class _Line:
             self.after[self.swap].append(before) if before is not None else None
             self.arrivals[v] = self.swap
             return self.swap
-        done = self.event(("木", g.pos[s], g.pos[v]), before)
+        if g.swap_discard:           # the pile changes places with a single card, which 金 then takes
+            swapped = self.event(("水", *sorted((g.pos[s], g.pos[v]))), before)
+            done = self.event(("金", g.pos[s]), swapped)
+        else:
+            done = self.event(("木", g.pos[s], g.pos[v]), before)
         self.arrivals[v] = done
         return done
 
-    def _event(self, region: int, v: int, pair: int) -> int | None:
+    def _event(self, region: int, v: int, pair: int, item: str, mask: int) -> int | None:
+        """``item`` spent last on the pile of ``region`` on ``v`` (the other
+        items of ``mask`` before it) so that it ends as ``pair``."""
         g = self.g
         single = region == 1 << v
-        if g.layer == "火":
-            bottom, x = divmod(pair.bit_length() - 1, 5)
+        rest = mask ^ g.bit[item]
+        bottom, top = divmod(pair.bit_length() - 1, 5)
+        if item == "火":
+            x = top
             _, half, ys, tops = g.split     # read back from the tied graph: one y, one top
             y = ys.bit_length() - 1
             j = 5 * x + y
@@ -633,49 +723,61 @@ class _Line:
                     self.parted = self.event(("火", g.pos[v], (x, y), g.pos[half]), before)
                     return self.parted
             return None
-        if g.layer == "土":
-            bottom, top = divmod(pair.bit_length() - 1, 5)
-            whole = g.leaf[v] if single else g.pairs(region, v, 0)
-            for p in _bits(whole):
+        if item == "土":
+            lone = g.size_after(region, rest) == 1
+            for p in _bits(g.pairs(region, v, rest)):
                 b0, t0 = divmod(p, 5)
-                if t0 != top and (b0 == bottom or (single and g.height[v] == 1)):
-                    before = None if single else self.build(region, v, 0, 1 << p)
+                if t0 != top and (b0 == bottom or lone):
+                    before = None if single and rest == 0 else self.build(region, v, rest, 1 << p)
                     return self.event(("土", g.pos[v], top), before)
             return None
-        bottom, top = divmod(pair.bit_length() - 1, 5)      # 金: the second card ``top`` comes up
-        sets = g.seconds(region, v)
-        for p in _bits(sets[top]):
+        for p in _bits(g.seconds(region, v, rest)[top]):   # 金: the second card ``top`` comes up
             if p // 5 == bottom:
-                before = None if single else self._second(region, v, top, 1 << p)
+                before = None if single and rest == 0 else self._second(region, v, top, 1 << p, rest)
                 return self.event(("金", g.pos[v]), before)
         return None
 
-    def _second(self, region: int, v: int, s: int, pair: int) -> int | None:
+    def _second(self, region: int, v: int, s: int, pair: int, mask: int = 0) -> int | None:
         """Like ``build``, for a pile whose second card is ``s``."""
         g = self.g
+        want = divmod(pair.bit_length() - 1, 5)
         if region == 1 << v:
-            return None
-        for s2, a, b, c in g._second_how[(region, v)]:
-            if s2 != s:
+            if mask == 0:
+                return None
+            return self.event(("土", g.pos[v], want[1]))      # 土 on the top of a pile that never moved
+        for entry in g._second_how[(region, v, mask)]:
+            if entry[0] != s:
                 continue
-            fa, fb = g.pairs(a, v, 0), g.pairs(b, c, 0)
+            if entry[1] == "relay":
+                rest, node = g.relayed(region, v)
+                if g.seconds(rest, node, mask)[s] & pair:
+                    return self._relay(rest, node, v, self._second(rest, node, s, pair, mask))
+                continue
+            if entry[1] == "event":          # 土 on the finished pile: same bottom and second, other top
+                for p in _bits(g.seconds(region, v, 0)[s]):
+                    if p // 5 == want[0] and p % 5 != want[1]:
+                        before = self._second(region, v, s, 1 << p, 0)
+                        return self.event(("土", g.pos[v], want[1]), before)
+                continue
+            _, a, b, c, ma, mb = entry
+            fa, fb = g.pairs(a, v, ma), g.pairs(b, c, mb)
             tall_a, tall_b = g.cards(a) >= 2, g.cards(b) >= 2
-            sa = g.seconds(a, v) if tall_a else None
-            sb = g.seconds(b, c) if tall_b else None
+            sa = g.seconds(a, v, ma) if tall_a else None
+            sb = g.seconds(b, c, mb) if tall_b else None
             for pa in _bits(fa):
                 for pb in _bits(fb):
                     ba, ta = divmod(pa, 5)
                     bb, tb = divmod(pb, 5)
                     # b on top of a
-                    if SITS[bb][ta] and (ba, tb) == divmod(pair.bit_length() - 1, 5):
+                    if SITS[bb][ta] and (ba, tb) == want:
                         if (tall_b and sb[s] >> pb & 1) or (not tall_b and ta == s):
-                            ea = self.build(a, v, 0, 1 << pa)
-                            eb = self._second(b, c, s, 1 << pb) if tall_b else self.build(b, c, 0, 1 << pb)
+                            ea = self.build(a, v, ma, 1 << pa)
+                            eb = self._second(b, c, s, 1 << pb, mb) if tall_b else self.build(b, c, mb, 1 << pb)
                             return self._stack(a, b, v, c, False, ea, eb)
-                    if SITS[ba][tb] and (bb, ta) == divmod(pair.bit_length() - 1, 5):
+                    if SITS[ba][tb] and (bb, ta) == want:
                         if (tall_a and sa[s] >> pa & 1) or (not tall_a and tb == s):
-                            ea = self._second(a, v, s, 1 << pa) if tall_a else self.build(a, v, 0, 1 << pa)
-                            eb = self.build(b, c, 0, 1 << pb)
+                            ea = self._second(a, v, s, 1 << pa, ma) if tall_a else self.build(a, v, ma, 1 << pa)
+                            eb = self.build(b, c, mb, 1 << pb)
                             return self._stack(a, b, v, c, True, ea, eb)
         raise AssertionError("the memo lost a second card")  # pragma: no cover
 
@@ -778,22 +880,22 @@ class _Line:
         return moves
 
 
-def _played(cells: list[tuple[int, ...]], width: int, height: int, item: str,
+def replayed(cells: list[tuple[int, ...]], width: int, height: int, items: str,
             line: list[tuple]) -> list[tuple] | None:
     """``line`` replayed by the rules (``board``), up to the move that leaves
     one pile (the game is won there, T6); None if a move is not legal or
-    spends anything but one ``item``, or the line does not win."""
+    spends anything but ``items`` (each once), or the line does not win."""
     nbrs = neighbours(width, height)
     cells = list(cells)
-    spent = False
+    left = items
     for n, move in enumerate(line):
         if move[0] == "stack":
             legal = move in set(stacks(cells, nbrs))
         else:
-            if spent or move[0] != item:
+            if move[0] not in left:
                 return None
-            spent = True
-            legal = move in set(item_moves(cells, nbrs, item))
+            left = left.replace(move[0], "", 1)
+            legal = move in set(item_moves(cells, nbrs, move[0]))
         if not legal:
             return None
         apply(cells, move)
@@ -803,17 +905,22 @@ def _played(cells: list[tuple[int, ...]], width: int, height: int, item: str,
 
 
 # -- the decisions ------------------------------------------------------------------------
-def _graph(cells: list[tuple[int, ...]], width: int, height: int, extra: list[int],
-           **kw) -> _Graph:
+def graph_of(cells: list[tuple[int, ...]], width: int, height: int, extra: list[int],
+           gone: int | None = None, **kw) -> _Graph:
+    """The graph of ``cells`` with nodes on the ``extra`` cells; ``gone``: the
+    node of a card taken at the start (no links)."""
     occupied = [i for i, p in enumerate(cells) if p]
     pos = occupied + extra
     nbrs = neighbours(width, height)
-    adj = [sum(1 << j for j, q in enumerate(pos) if q in nbrs[p]) for p in pos]
-    return _Graph([cells[i] for i in occupied], pos, adj, **kw)
+    adj = [0 if j == gone else sum(1 << k for k, q in enumerate(pos) if q in nbrs[p] and k != gone)
+           for j, p in enumerate(pos)]
+    return _Graph([cells[i] for i in occupied], pos, adj, gone=gone, **kw)
 
 
-def _read(g: _Graph, layer: int, cells: list[tuple[int, ...]]) -> list[tuple] | None:
-    got = g.decide(layer)
+def read_line(g: _Graph, mask: int, cells: list[tuple[int, ...]]) -> list[tuple] | None:
+    """A won ending of ``g`` with the items of ``mask`` spent, as ``board``
+    moves in an order that keeps every wait; None if ``g`` has none."""
+    got = g.decide(mask)
     if got is None:
         return None
     v, pair, how = got
@@ -838,7 +945,7 @@ def _split_line(cells: list[tuple[int, ...]], width: int, height: int, occupied:
 
             def graph(ys: int, tops: int) -> _Graph:
                 half = sum(1 << (5 * y + t) for y in range(5) if ys >> y & 1 for t in range(5) if tops >> t & 1)
-                return _graph(cells, width, height, [w], layer="火", fixed={n: half},
+                return graph_of(cells, width, height, [w], layers="火", fixed={n: half},
                               split=(u, n, ys, tops), apart=apart, shared=shared)
             if graph(31, 31).decide(1) is None:
                 continue
@@ -846,10 +953,39 @@ def _split_line(cells: list[tuple[int, ...]], width: int, height: int, occupied:
                 if graph(1 << y, 31).decide(1) is None:
                     continue
                 for t in range(5):
-                    line = _read(graph(1 << y, 1 << t), 1, cells)
+                    line = read_line(graph(1 << y, 1 << t), 1, cells)
                     if line is not None:
                         return line
     return None
+
+
+def move_graphs(cells: list[tuple[int, ...]], width: int, height: int, shared: Shared,
+                layers: str = "", gone: int | None = None):
+    """疾走之木: a graph for each pile ``u`` and neighbouring cell ``w``
+    (``gone``: the node of a card taken at the start, its cell empty)."""
+    occupied = [i for i, p in enumerate(cells) if p]
+    nbrs = neighbours(width, height)
+    n = len(occupied)
+    for u, i in enumerate(occupied):
+        if u == gone:
+            continue
+        for w in nbrs[i]:
+            apart = (occupied.index(w), n) if cells[w] and occupied.index(w) != gone else None
+            yield graph_of(cells, width, height, [w], relay={n: u}, apart=apart, layers=layers, gone=gone,
+                         shared=shared)
+
+
+def swap_graphs(cells: list[tuple[int, ...]], width: int, height: int, shared: Shared,
+                layers: str = "", gone: int | None = None):
+    """幻予之水: a graph for each two piles that differ (``gone`` as above)."""
+    occupied = [i for i, p in enumerate(cells) if p]
+    n = len(occupied)
+    post = 1 << n | 1 << (n + 1)
+    for u in range(n):
+        for x in range(u + 1, n):
+            if gone not in (u, x) and cells[occupied[u]] != cells[occupied[x]]:
+                yield graph_of(cells, width, height, [occupied[u], occupied[x]], relay={n: x, n + 1: u},
+                             avoid={u: post, x: post}, layers=layers, gone=gone, shared=shared)
 
 
 def decide(cells: list[tuple[int, ...]], width: int, height: int, item: str,
@@ -881,30 +1017,11 @@ def decide(cells: list[tuple[int, ...]], width: int, height: int, item: str,
                     line = regions.decide(rest, width, height) if len(occupied) > 2 else []
                     if line is not None:
                         return [("金", i)] + [("stack", *m) for m in line]
-        found = _read(_graph(cells, width, height, [], layer=item, shared=shared), 1, cells)
-    elif item == "木":
-        nbrs = neighbours(width, height)
-        for u, i in enumerate(occupied):
-            for w in nbrs[i]:
-                apart = (occupied.index(w), len(occupied)) if cells[w] else None
-                g = _graph(cells, width, height, [w], relay={len(occupied): u}, apart=apart, shared=shared)
-                found = _read(g, 0, cells)
-                if found is not None:
-                    break
-            if found is not None:
-                break
-    elif item == "水":
-        n = len(occupied)
-        for u in range(n):
-            for x in range(u + 1, n):
-                if cells[occupied[u]] == cells[occupied[x]]:
-                    continue
-                post = 1 << n | 1 << (n + 1)
-                g = _graph(cells, width, height, [occupied[u], occupied[x]], relay={n: x, n + 1: u},
-                           avoid={u: post, x: post}, shared=shared)
-                found = _read(g, 0, cells)
-                if found is not None:
-                    break
+        found = read_line(graph_of(cells, width, height, [], layers=item, shared=shared), 1, cells)
+    elif item in "木水":
+        graphs = move_graphs if item == "木" else swap_graphs
+        for g in graphs(cells, width, height, shared):
+            found = read_line(g, 0, cells)
             if found is not None:
                 break
     elif item == "火":
@@ -913,7 +1030,7 @@ def decide(cells: list[tuple[int, ...]], width: int, height: int, item: str,
         raise ValueError(f"not an item: {item!r}")
     if found is None:
         return None
-    played = _played(cells, width, height, item, found)
+    played = replayed(cells, width, height, item, found)
     if played is None:
         raise AssertionError(f"the {item} line does not replay: {found}")  # pragma: no cover
     return played

@@ -16,6 +16,10 @@ an obvious line it finds it sooner. Two facts keep that search small:
   never meet again, and the position is lost. Every move that disconnects
   the board is cut.
 
+With two items the exact decisions of the pairs ``two_items`` composes run
+between a short forward search and the full one (on deals that need two
+items they find a line in about a second where a forward search of a
+million nodes finds none; they prove only their own pairs not enough).
 With two items or more, the search is a plain depth-first search over full positions
 whose leaves (budget spent) ask the region decision, cached by (bottom, top)
 pairs. Stacks only ever split the piles into more groups, so a position whose
@@ -40,7 +44,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import SearchLimitError
-from . import board, one_item, regions
+from . import board, one_item, regions, two_items
 from .actions import TowerAction
 
 if TYPE_CHECKING:
@@ -97,6 +101,7 @@ class Solver:
         self.decisions = 0                    # region decisions made
         self.forward_nodes = 0
         self._decided: dict[bytes, tuple | None] = {}   # no-item answers by (bottom, top) pairs
+        self._shared_on: tuple[tuple, one_item.Shared] | None = None
 
     def _tick(self) -> None:
         self.nodes += 1
@@ -201,18 +206,29 @@ class Solver:
     def search(self, cells: board.Board, items: str, budget: int) -> list[tuple] | None:
         """A winning line of ``board`` moves using at most ``budget`` of ``items``, or None.
         Budgets 0 and 1 are decided exactly; the one-item decision stops at
-        ``one_item_limit`` regions (``SearchLimitError``), the no-item one never."""
+        ``one_item_limit`` regions (``SearchLimitError``), the no-item one never.
+        Budget 2 adds the exact pair decisions when the forward search stops."""
         if budget == 0 or not items:
             line = self.decide(list(cells))
             return None if line is None else [("stack", *m) for m in line]
         if budget == 1:
             return self.one_item(cells, items)
+        if budget == 2:
+            return self.two_items(cells, items)
         return self._search(list(cells), [_label(p) for p in cells], items, budget)
 
     QUICK_NODES = 2_000
     """The forward search's budget for a one-item line before the exact
     decision takes over: it finds a line that spends the item early in
     milliseconds; the exact decision costs a second or two on a deal."""
+
+    def _shared(self, cells: board.Board) -> one_item.Shared:
+        """The regions the exact decisions worked out on ``cells`` (one
+        position at a time), with ``one_item_limit`` for them all."""
+        key = tuple(cells)
+        if self._shared_on is None or self._shared_on[0] != key:
+            self._shared_on = (key, one_item.Shared(self.one_item_limit))
+        return self._shared_on[1]
 
     def one_item(self, cells: board.Board, items: str) -> list[tuple] | None:
         """A winning line with at most one of ``items``, or None: a proof
@@ -231,13 +247,42 @@ class Solver:
             self.node_limit = limit
         if line is not None:
             return line
-        shared = one_item.Shared(self.one_item_limit)
+        shared = self._shared(cells)
         for item in ONE_ITEM_ORDER:
             if item in items:
                 line = one_item.decide(list(cells), self.w, self.h, item, shared)
                 if line is not None:
                     return line
         return None
+
+    def two_items(self, cells: board.Board, items: str) -> list[tuple] | None:
+        """A winning line with at most two of ``items``, or None (a proof: the
+        forward search walked every line). First a quick forward search, then
+        the exact decisions of the pairs ``two_items`` composes (issue #12.3:
+        they find in a second or two lines a forward search of a million
+        nodes misses), then the forward search up to the node limit,
+        which alone can prove that two are not enough; at the limit it raises
+        ``SearchLimitError`` (the other pairs are not decided)."""
+        lab = [_label(p) for p in cells]
+        limit = self.node_limit
+        quick = self.nodes + self.QUICK_NODES
+        self.node_limit = quick if limit is None else min(limit, quick)
+        try:
+            return self._search(list(cells), lab, items, 2)
+        except SearchLimitError:
+            if self.node_limit == limit:
+                raise
+        finally:
+            self.node_limit = limit
+        for pair in two_items.PAIRS:
+            if pair[0] in items and pair[1] in items:
+                try:
+                    line = two_items.decide(list(cells), self.w, self.h, pair, shared=self._shared(cells))
+                except SearchLimitError:
+                    continue         # the next pair stops at once: the limit is per position
+                if line is not None:
+                    return line
+        return self._search(list(cells), lab, items, 2)     # what the quick search finished stays known
 
     def _search(self, cells: board.Board, lab: list[int], items: str, budget: int) -> list[tuple] | None:
         count = sum(1 for x in lab if x)
