@@ -95,12 +95,26 @@ def _recolour(pairs: int) -> int:
     return got
 
 
+def _shares(mask: int):
+    """The ways to share the items of ``mask`` between the two parts of a split.
+
+    >>> list(_shares(0b11))
+    [(3, 0), (2, 1), (1, 2), (0, 3)]
+    """
+    sub = mask
+    while True:
+        yield sub, mask ^ sub
+        if sub == 0:
+            return
+        sub = (sub - 1) & mask
+
+
 class Shared:
     """What every graph of one position shares: the answers for regions of
-    its own piles alone (no extra node, no relayed pile but the root), and
-    per structure of extra nodes (``_Graph.structure``) the answers with no
-    item spent: a graph that only leaves out a taken card (``gone``) or adds
-    a layer asks the same regions."""
+    its own piles alone (no extra node, no relayed pile but the root), and,
+    per set of extra nodes with their relays and constraints, the answers
+    with no item spent: a graph that only leaves out a taken card (``gone``)
+    or adds a layer asks the same regions."""
 
     def __init__(self, limit: int | None = None) -> None:
         self.limit = limit            # at most this many regions worked out, else SearchLimitError
@@ -394,15 +408,6 @@ class _Graph:
             return 0
         return self._discarded(region, v, rest)
 
-    def _splits_of(self, mask: int):
-        """The ways to share the spent items of ``mask`` between the two parts."""
-        sub = mask
-        while True:
-            yield sub, mask ^ sub
-            if sub == 0:
-                return
-            sub = (sub - 1) & mask
-
     def _gather(self, region: int, v: int, mask: int, seeds: list[int], banned: int, got: int, best: int,
                 how: list[tuple], first: bool) -> int:
         """Add to ``got`` what the splits of ``region`` on ``v`` make whose last
@@ -444,7 +449,7 @@ class _Graph:
                 for c in seeds:
                     if not b >> c & 1 or not self._apart_ok(a, v, b, c):
                         continue
-                    for ma, mb in self._splits_of(mask):
+                    for ma, mb in _shares(mask):
                         if self.fire and not self._event_ok(a, v, b, c, bool(ma & self.fire)):
                             continue
                         fb = pairs(b, c, mb)
@@ -523,7 +528,7 @@ class _Graph:
                 for c in seeds:
                     if not b >> c & 1 or not self._apart_ok(a, v, b, c):
                         continue
-                    for ma, mb in self._splits_of(mask):
+                    for ma, mb in _shares(mask):
                         fa = self.pairs(a, v, ma)
                         if not fa:
                             continue
@@ -881,7 +886,7 @@ class _Line:
 
 
 def replayed(cells: list[tuple[int, ...]], width: int, height: int, items: str,
-            line: list[tuple]) -> list[tuple] | None:
+             line: list[tuple]) -> list[tuple] | None:
     """``line`` replayed by the rules (``board``), up to the move that leaves
     one pile (the game is won there, T6); None if a move is not legal or
     spends anything but ``items`` (each once), or the line does not win."""
@@ -906,7 +911,7 @@ def replayed(cells: list[tuple[int, ...]], width: int, height: int, items: str,
 
 # -- the decisions ------------------------------------------------------------------------
 def graph_of(cells: list[tuple[int, ...]], width: int, height: int, extra: list[int],
-           gone: int | None = None, **kw) -> _Graph:
+             gone: int | None = None, **kw) -> _Graph:
     """The graph of ``cells`` with nodes on the ``extra`` cells; ``gone``: the
     node of a card taken at the start (no links)."""
     occupied = [i for i, p in enumerate(cells) if p]
