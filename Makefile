@@ -22,7 +22,7 @@ build: setup
 
 # Pieces of `make test`, for a quicker loop (they assume `make build` ran).
 test-py:
-	.venv/bin/python -m pytest
+	.venv/bin/python -m pytest -n auto
 test-pyodide:
 	node scripts/pyodide_pytest.mjs
 e2e:

@@ -20,7 +20,7 @@ import time
 from collections import Counter
 
 from wuxing_core.ink import Ink, the_set
-from wuxing_core.ink.computer import LEVELS, Computer
+from wuxing_core.ink.computer import Computer
 from wuxing_core.ink.events import Played, SpecialPlayed
 
 GAMES_TABLE = int(os.environ.get("GAMES_TABLE", 200))

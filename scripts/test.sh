@@ -25,7 +25,7 @@ suite() {  # suite NAME COMMAND...: run, keep the log, fail on non-zero or on no
   if ! grep -aqE '[1-9][0-9]* passed' "$logs/$name.log"; then echo "== $name ran no test"; status=1; fi
 }
 
-suite cpython .venv/bin/python -m pytest
+suite cpython .venv/bin/python -m pytest -n auto
 suite pyodide node scripts/pyodide_pytest.mjs
 if ! node -e 'import("./e2e/browser.mjs").then(m => m.chromiumPath())' >/dev/null 2>&1; then
   echo "== e2e: Chromium not found: install it (e.g. 'apt-get install chromium') — the browser tests cannot be skipped"

@@ -29,6 +29,18 @@ def min_items(tower: Tower) -> int:
     return go(tower)
 
 
+def fewest_items(tower: Tower) -> int:
+    """``min_items`` by ``wins_with_items`` (the rules module's moves, no
+    Tower object): the smallest set of the items in hand that wins."""
+    from itertools import combinations
+    cells = [tuple(card % 5 for card in pile) for pile in tower.cells]
+    for k in range(len(tower.items) + 1):
+        if any(wins_with_items(cells, tower.width, tower.height, "".join(s))
+               for s in combinations(tower.items, k)):
+            return k
+    return INF
+
+
 def wins_without_items(cells: list[tuple[int, ...]], width: int, height: int) -> bool:
     """Brute force for no-item positions: every stack line from ``cells`` (full
     piles of elements, bottom first) by the rules module's own moves (T1–T3),

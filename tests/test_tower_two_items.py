@@ -13,7 +13,7 @@ from brute_force import wins_with_items
 from test_tower_one_item import plays_to_a_win, shapes
 from test_tower_regions import E, bare, random_shape
 from wuxing_core.errors import SearchLimitError
-from wuxing_core.tower import Tower, one_item, regions, two_items
+from wuxing_core.tower import Tower, board, one_item, regions, two_items
 from wuxing_core.tower.solver import Solver
 
 ITEMS = "土金木火水"
@@ -125,3 +125,35 @@ def test_the_decision_stops_at_its_limit():
     t = Tower.deal("windmill", 5)
     with pytest.raises(SearchLimitError):
         two_items.decide(bare(t), t.width, t.height, "土水", limit=100)
+
+
+def wins_spending_one_first(t: Tower, pair: str) -> bool:
+    """Brute force: a line that spends one item of ``pair`` before any stack
+    and then the other (or none) wins. What ``first_then_one`` searches."""
+    cells = bare(t)
+    nbrs = board.neighbours(t.width, t.height)
+    for first, then in (pair, pair[::-1]):
+        for move in board.item_moves(cells, nbrs, first):
+            after = list(cells)
+            board.apply(after, move)
+            if wins_with_items(after, t.width, t.height, then):
+                return True
+    return False
+
+
+@pytest.mark.slow
+def test_the_first_item_search_finds_a_line_exactly_when_one_starts_so():
+    # first_then_one is a search, not a proof; but among lines that spend one
+    # item of an uncomposed pair before any stack it is exact (the one-item
+    # decision is), so it finds a line iff the brute force does.
+    found = 0
+    for t in needing_two(29, 24):
+        cells = bare(t)
+        for pair in two_items.UNCOMPOSED:
+            line = two_items.first_then_one(cells, t.width, t.height, pair)
+            assert (line is not None) == wins_spending_one_first(t, pair), (t.to_text(), pair)
+            if line is not None:
+                found += 1
+                assert sorted(m[0] for m in line if m[0] != "stack") == sorted(pair), line
+                assert plays_to_a_win(t, pair, line), (t.to_text(), pair, line)
+    assert found >= 2, found       # 2 of these 24 (7 of the first 40)

@@ -9,9 +9,10 @@ minimum over the decided deals, next to the designer's stars (T7, L3).
 "Wins with 0 items" and "with 1 item" are always decided (the region
 decision and the one-item decision need no limit, issue #12.3); a deal is
 "undecided" only when it is proven to need two or more items, the search
-with two found no line within its node limit and neither did the exact
-decisions of the pairs ``two_items`` composes. ``--jobs`` spreads the deals
-over processes.
+with two found no line within its node limit, neither did the exact
+decisions of the pairs ``two_items`` composes, nor its search of the others
+(``first_then_one``: one of the two spent before any stack). ``--jobs``
+spreads the deals over processes.
 """
 from __future__ import annotations
 
@@ -24,7 +25,13 @@ from typing import Any
 from ..errors import SearchLimitError
 from .layouts import LAYOUTS
 from .rules import Tower
+from . import two_items
 from .solver import Solver, solve
+
+
+FIRST_ITEM_LIMIT = 3_000_000
+"""Regions ``first_then_one`` may work out on an undecided deal (about a
+minute: 1.5 million on reverse-x 37, which it searches to the end)."""
 
 
 def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
@@ -40,14 +47,22 @@ def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
 
 
 def min_items_and_bound(layout: str, seed: int, node_limit: int) -> tuple[int | str, int | None]:
-    """``min_items_of_deal`` and, for an undecided deal, the fewest items of a
-    line found anyway (three, four, five: each budget searched with its own
-    node limit, no proof asked; two was searched already), else ``None``."""
+    """``min_items_of_deal``, with an undecided deal decided as 2 when a line
+    of a pair ``two_items`` does not compose is found (``first_then_one``);
+    and for one still undecided the fewest items of a line found anyway
+    (three, four, five: each budget searched with its own node limit, no
+    proof asked), else ``None``."""
     result = min_items_of_deal(layout, seed, node_limit)
     if result != "undecided":
         return result, None
     tower = Tower.deal(layout, seed)
     cells = [tuple(card % 5 for card in pile) for pile in tower.cells]
+    # the pairs two_items does not compose: lines that spend one before any stack
+    try:
+        if two_items.first_then_one(cells, tower.width, tower.height, tower.items, FIRST_ITEM_LIMIT) is not None:
+            return 2, None           # one item is proven not enough
+    except SearchLimitError:
+        pass
     for budget in range(3, 6):      # undecided: one item is proven not enough, two found no line
         try:
             line = Solver(tower.width, tower.height, node_limit).search(cells, tower.items, budget)

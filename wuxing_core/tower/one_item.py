@@ -126,6 +126,7 @@ class Shared:
         self.structures: dict[tuple, tuple[dict, dict, dict, dict]] = {}
         self.junction: dict[tuple[int, int], dict[int, int]] = {}
         self.junction_how: dict[tuple[int, int], list[tuple]] = {}
+        self.tables: dict[tuple, list[int]] = {}      # _Graph._tables' chunks
 
 
 class _Graph:
@@ -209,15 +210,23 @@ class _Graph:
     # -- masks -------------------------------------------------------------------------
     def _tables(self) -> None:
         """Per chunk of 6 nodes, for each subset: its links, its cards' weight
-        and its number of cards (a region is read in four lookups)."""
+        and its number of cards (a region is read in four lookups). The
+        graphs of one position share most chunks: each is made once."""
+        made = self.shared.tables
+
         def table(values: list[int], combine) -> list[list[int]]:
             chunks = []
             for k in range(4):
-                t = [0] * 64
-                for m in range(1, 64):
-                    low = m & -m
-                    bit = 6 * k + low.bit_length() - 1
-                    t[m] = combine(t[m ^ low], values[bit] if bit < len(values) else 0)
+                part = tuple(values[6 * k:6 * k + 6])
+                key = (combine is int.__or__, part)
+                t = made.get(key)
+                if t is None:
+                    t = [0] * 64
+                    for m in range(1, 64):
+                        low = m & -m
+                        bit = low.bit_length() - 1
+                        t[m] = combine(t[m ^ low], part[bit] if bit < len(part) else 0)
+                    made[key] = t
                 chunks.append(t)
             return chunks
         self._lt = table(self.link, int.__or__)
@@ -347,6 +356,8 @@ class _Graph:
         if got is not None:
             return got
         memo[key] = 0                 # no region contains itself: a guard only
+        if self.shared.limit is None:
+            return self._work_out(region, v, mask, memo, hows)
         try:
             return self._work_out(region, v, mask, memo, hows)
         except BaseException:         # stopped at the limit: no guard stays behind as an answer

@@ -7,7 +7,7 @@ It composes the events of ``one_item`` in one recursion. 元化之土 and
 殺伐之金 are layers (``_Graph``'s ``mask`` holds one bit per item spent inside
 a region), so they go into each other's graph and into every graph of
 疾走之木 (a relay to a cell of its own) and 幻予之水 (two relays). 殺伐之金 on a
-single card is not a layer: the card never stacked, so taking it at the
+single card is not a layer (T5: its cell is left empty): the card never stacked, so taking it at the
 start wins whenever taking it later does (then the other item; a 疾走之木
 that moved the card first was spent for nothing). The exception is 幻予之水
 with the card before 金 takes it: the pile it changed places with has then,
@@ -17,18 +17,28 @@ is a relay of its own (``swap_discard``). The card's node stays in every
 graph with no links (``gone``), so all of them share the position's
 regions.
 
-Not composed yet: 神離之火 with any item, and 疾走之木 with 幻予之水.
+Not composed yet: 神離之火 with any item, and 疾走之木 with 幻予之水
+(``UNCOMPOSED``). For those ``first_then_one`` searches the lines that spend
+one of the two before any stack: each use of it, then the exact one-item
+decision of the other. It finds lines (the difficulty table asks it on deals
+the pairs leave undecided), never a proof. The rules of the items are T5.
 """
 from __future__ import annotations
 
 from . import one_item, regions
-from .board import neighbours
+from .board import apply, item_moves, neighbours
 
 PAIRS = ("土金", "土木", "土水", "金木", "金水")
 """The pairs decided exactly, in the order the solver asks them: cheap, and
 most often the first to win, first (on 142 deals that need two items, 土水
 won 90, 土木 13, 土金 9; 金木 and 金水 never won where those three did not).
 Each spelled layer first."""
+
+
+UNCOMPOSED = ("金火", "木火", "土火", "木水", "水火")
+"""The pairs ``decide`` does not compose (``first_then_one`` searches them),
+cheapest first: 殺伐之金 has a use per single card, 元化之土 four, 幻予之水
+one per two piles."""
 
 
 def pair_of(items: str) -> str:
@@ -139,3 +149,41 @@ def decide(cells: list[tuple[int, ...]], width: int, height: int, items: str,
         raise AssertionError(f"the {pair} line does not replay: {found}")  # pragma: no cover
     return played
 
+
+
+def first_then_one(cells: list[tuple[int, ...]], width: int, height: int, items: str,
+                   limit: int | None = None) -> list[tuple] | None:
+    """A winning line that spends two of ``items``, one of the pairs in
+    ``UNCOMPOSED``, the first before any stack: every use of it on
+    ``cells``, then the exact one-item decision of the other item from the
+    position it makes. A search, not a proof: ``None`` says only that no
+    such line starts with an item. ``limit``: at most this many regions
+    worked out in all the one-item decisions together (``SearchLimitError``
+    beyond). Every line is replayed by ``board``.
+
+    >>> cells = [()] * 7 + [(2,), (2,), (), (), (2,), (), (4,)] + [()] * 6   # 土 土 / 土 . 水 on 5 × 4
+    >>> [move[0] for move in first_then_one(cells, 5, 4, "火土")]   # a 土 turns, the pile splits
+    ['土', 'stack', 'stack', '火', 'stack', 'stack']
+    """
+    nbrs = neighbours(width, height)
+    used = 0
+    for first in "金木土水火":                 # the fewest uses first
+        partners = [pair.replace(first, "", 1) for pair in UNCOMPOSED if first in pair]
+        partners = [then for then in partners if first in items and then in items]
+        for move in (item_moves(cells, nbrs, first) if partners else ()):
+            if move[0] == "水" and cells[move[1]] == cells[move[2]]:
+                continue                          # equal piles: the same position
+            after = list(cells)
+            apply(after, move)
+            shared = one_item.Shared(None if limit is None else limit - used)   # one per position
+            try:
+                for then in partners:
+                    found = one_item.decide(after, width, height, then, shared)
+                    if found is not None:
+                        line = one_item.replayed(cells, width, height, first + then, [move] + found)
+                        if line is None:
+                            raise AssertionError(f"the line does not replay: {[move] + found}")  # pragma: no cover
+                        return line
+            finally:
+                used += shared.work
+    return None
