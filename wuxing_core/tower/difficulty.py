@@ -23,9 +23,9 @@ import time
 from typing import Any
 
 from ..errors import SearchLimitError
+from . import two_items
 from .layouts import LAYOUTS
 from .rules import Tower
-from . import two_items
 from .solver import Solver, solve
 
 

@@ -7,9 +7,9 @@ It composes the events of ``one_item`` in one recursion. 元化之土 and
 殺伐之金 are layers (``_Graph``'s ``mask`` holds one bit per item spent inside
 a region), so they go into each other's graph and into every graph of
 疾走之木 (a relay to a cell of its own) and 幻予之水 (two relays). 殺伐之金 on a
-single card is not a layer (T5: its cell is left empty): the card never stacked, so taking it at the
-start wins whenever taking it later does (then the other item; a 疾走之木
-that moved the card first was spent for nothing). The exception is 幻予之水
+single card is not a layer (T5: it leaves its cell empty): the card never
+stacked, so taking it at the start wins whenever taking it later does (then
+the other item; a 疾走之木 that moved the card first was spent for nothing). The exception is 幻予之水
 with the card before 金 takes it: the pile it changed places with has then,
 in effect, jumped to the card's cell, and the cell the card was taken from
 stays empty (with these two items nothing ever fills an empty cell). That
@@ -21,7 +21,7 @@ Not composed yet: 神離之火 with any item, and 疾走之木 with 幻予之水
 (``UNCOMPOSED``). For those ``first_then_one`` searches the lines that spend
 one of the two before any stack: each use of it, then the exact one-item
 decision of the other. It finds lines (the difficulty table asks it on deals
-the pairs leave undecided), never a proof. The rules of the items are T5.
+the pairs leave undecided), never a proof.
 """
 from __future__ import annotations
 
@@ -148,7 +148,6 @@ def decide(cells: list[tuple[int, ...]], width: int, height: int, items: str,
     if played is None:
         raise AssertionError(f"the {pair} line does not replay: {found}")  # pragma: no cover
     return played
-
 
 
 def first_then_one(cells: list[tuple[int, ...]], width: int, height: int, items: str,
