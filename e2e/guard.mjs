@@ -42,7 +42,7 @@ export async function guard(page, baseURL, ...otherOrigins) {
 }
 
 export async function waitReady(page) {
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true", null, { timeout: 90_000 });
 }
 
 // "How to play" opens by itself on a first visit (issue #14.1). Tests play as

@@ -13,7 +13,7 @@ import { returning } from "./guard.mjs";
 test.use({ serviceWorkers: "allow" });
 
 const site = resolve(import.meta.dirname, "..", "build", "site");
-const ready = (page) => page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+const ready = (page) => page.waitForFunction(() => document.documentElement?.dataset.ready === "true", null, { timeout: 90_000 });
 
 test("after one visit every page works offline; a new build is offered, not forced", async ({ page, context }) => {
   test.setTimeout(300_000);

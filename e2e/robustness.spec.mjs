@@ -170,7 +170,7 @@ test("crafted links and stored values: a notice and a working page, never a dead
   await expect(page.locator("#setup")).toBeVisible();
   // The embed with an empty card list shows the default line.
   await page.goto("/embed.html?demo=fishing&cards=");
-  await page.waitForFunction(() => document.documentElement.dataset.interactive === "true", null, { timeout: 90_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.interactive === "true", null, { timeout: 90_000 });
   await expect(page.locator("#field [data-cell]")).toHaveCount(4);           // 水木土金, as when cards= is left out
   expect(problems).toEqual([]);
 });

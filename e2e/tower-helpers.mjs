@@ -44,7 +44,7 @@ export async function openDeal(page, layout, seed, extra = "") {
   // Wait for the page's own ready mark, not the load event: with several tabs of
   // Pyodide busy on a two-core machine, "load" alone once took over 30 s in CI.
   await page.goto(`/tower.html?layout=${layout}&seed=${seed}${extra}`, { waitUntil: "commit" });
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true", null, { timeout: 90_000 });
 }
 
 export async function expectStatus(page, status) {

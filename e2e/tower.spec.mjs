@@ -118,12 +118,12 @@ test("reload mid-game continues exactly; a corrupted save starts fresh with a no
   for (const action of line) await playByTaps(page, action);
   const mid = await pagePiles(page);
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true");
   expect(await pagePiles(page)).toEqual(mid);
   await expect(page.locator("#moves")).toHaveText("4");
   // Reopening the bare page restores the last game too.
   await page.goto("/tower.html");
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true");
   expect(await pagePiles(page)).toEqual(mid);
   // Corrupt it, as if written by another version or a broken disk (before any of our code runs,
   // since leaving a page saves the game in progress again).
@@ -137,7 +137,7 @@ test("reload mid-game continues exactly; a corrupted save starts fresh with a no
   });
   page = fresh;
   await page.goto("/tower.html?layout=cross&seed=42");
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true");
   await expect(page.locator("#notice")).toBeVisible();
   await expect(page.locator("#notice")).toContainText("存檔無法讀取");
   expect(await pagePiles(page)).toEqual(dealPiles("cross", 42));
@@ -145,7 +145,7 @@ test("reload mid-game continues exactly; a corrupted save starts fresh with a no
   // A foreign value in the index and stats does not break the page either.
   await page.evaluate(() => { localStorage.setItem("wuxing.tower.index", "[1,2"); localStorage.setItem("wuxing.tower.stats", "null"); });
   await page.goto("/tower.html");
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true");
   await expectStatus(page, "playing");
 });
 
@@ -156,7 +156,7 @@ test("a shared URL reproduces the deal; a crafted URL gets a notice, not a broke
   await openDeal(page, "windmill", 1234567);
   expect(await pagePiles(page)).toEqual(dealPiles("windmill", 1234567));
   await page.goto("/tower.html?layout=<script>&seed=-1");
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true");
   await expect(page.locator("#notice")).toBeVisible();
   await expectStatus(page, "playing");
   expect(Object.keys(await pagePiles(page)).length).toBe(20);
@@ -271,7 +271,7 @@ test("winnable deals only: new deals come from the solver's worker, the next one
   console.log(`winnable: next windmill deal after ${Date.now() - t0} ms`);
   // The setting survives a reload, and turning it off deals any seed again.
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true", null, { timeout: 90_000 });
   await page.locator("#pick-layout").click();
   await expect(page.locator("#winnable")).toBeChecked();
   await page.locator("#winnable").uncheck();
@@ -315,7 +315,7 @@ test("layout picker shows shapes, stars and measured difficulty; card-suit theme
 
 test("Restart and New deal ask first; saved deals are one tap away here and on the landing page", async ({ page }) => {
   await page.goto("/index.html");
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true", null, { timeout: 90_000 });
   await page.evaluate(() => localStorage.clear());
   await openDeal(page, "basic", 5);
   await expect(page.locator("#continue")).toBeHidden();                          // nothing saved but this deal
@@ -338,12 +338,12 @@ test("Restart and New deal ask first; saved deals are one tap away here and on t
   await page.locator("#continue summary").click();
   await expect(page.locator('#continue-list [data-continue="basic.5"]')).toContainText("1 步");
   await page.locator('#continue-list [data-continue="basic.5"]').click();
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true", null, { timeout: 90_000 });
   await expect(page).toHaveURL(/layout=basic&seed=5/);
   await expect(page.locator("#moves")).toHaveText("1");
   // The landing page lists both deals, most recent first.
   await page.goto("/index.html");
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true", null, { timeout: 90_000 });
   await expect(page.locator("#continue-list [data-continue]")).toHaveCount(2);
   await expect(page.locator("#continue-list [data-continue]").first()).toHaveAttribute("data-continue", "basic.5");
   // The layout previewed is the one the Play link opens.
@@ -351,7 +351,7 @@ test("Restart and New deal ask first; saved deals are one tap away here and on t
   const seed = await page.locator("#preview .board").getAttribute("data-seed");
   await expect(page.locator('[data-play="tower"]')).toHaveAttribute("href", `./tower.html?layout=windmill&seed=${seed}`);
   await page.locator('[data-play="tower"]').click();
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true", null, { timeout: 90_000 });
   expect(await pagePiles(page)).toEqual(dealPiles("windmill", Number(seed)));
 });
 
@@ -362,7 +362,7 @@ test("a stuck play shows the stuck screen, and a new deal from it needs no quest
   const stuck = JSON.parse(execFileSync(resolve(root, ".venv/bin/python"), [resolve(root, "e2e/tower-stuck-plan.py")],
     { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
   await page.goto("/index.html");
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true", null, { timeout: 90_000 });
   await page.evaluate(({ layout, seed, game }) => {
     localStorage.clear();
     const deal = `${layout}.${seed}`;
@@ -371,7 +371,7 @@ test("a stuck play shows the stuck screen, and a new deal from it needs no quest
     localStorage.setItem("wuxing.schema", "2");
   }, stuck);
   await page.goto("/tower.html");
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true", null, { timeout: 90_000 });
   await expect(page.locator("#result-dialog")).toBeVisible();
   await expect(page.locator("#result-title")).toHaveText("沒有可疊的牌，也沒有道具了。");
   await expect(page.locator("#result-text")).toContainText(`${stuck.moves} 步，道具 5 張`);
@@ -385,7 +385,7 @@ test("the guided first deal, by taps, from the rules panel to a win", async ({ p
   await openDeal(page, "basic", 5, "&lang=en");
   await page.locator('[data-action="rules"]').click();
   await page.locator("#rules [data-tutorial]").click();
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 90_000 });
+  await page.waitForFunction(() => document.documentElement?.dataset.ready === "true", null, { timeout: 90_000 });
   await expect(page).toHaveURL(/tutorial=1/);
   await expect(page.locator("html")).toHaveAttribute("data-tutorial-step", "1");
   await expect(page.locator("#message")).toContainText(/^Step 1 of 5: tap the \w+ card, then the \w+ card \(both lit\)\. \w+ may sit on \w+ because \w+ (generates|overcomes) \w+\./);
