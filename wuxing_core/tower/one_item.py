@@ -145,13 +145,20 @@ class _Graph:
     in), as 5-bit sets; ``swap_discard``: the one relay is 幻予之水 with a
     single card that 殺伐之金 then takes; ``gone``: the node of a single card
     殺伐之金 took (it keeps its number, so the position's regions stay shared,
-    and is in no region: ``graph_of`` gives it no links)."""
+    and is in no region: ``graph_of`` gives it no links); ``modified``: the
+    nodes whose links are not those of their cells (``relaxed``'s reach), so
+    no region holding one is the position's own."""
+
+    composes_fire = False
+    """Whether 神離之火 may share the mask with another layer: only in
+    ``relaxed``, whose events over-approximate."""
 
     def __init__(self, piles: list[tuple[int, ...]], pos: list[int], adj: list[int], *,
                  relay: dict[int, int] | None = None, avoid: dict[int, int] | None = None,
                  apart: tuple[int, int] | None = None, layers: str = "",
                  fixed: dict[int, int] | None = None, split: tuple[int, int, int, int] | None = None,
-                 swap_discard: bool = False, gone: int | None = None, shared: Shared | None = None) -> None:
+                 swap_discard: bool = False, gone: int | None = None, modified: int = 0,
+                 shared: Shared | None = None) -> None:
         self.piles, self.pos, self.adj = piles, pos, adj
         self.size = len(pos)
         self.relay = relay or {}
@@ -166,7 +173,7 @@ class _Graph:
             self.link[s] |= 1 << k
         self.avoid = avoid or {}
         self.apart = apart
-        if "火" in layers and len(layers) > 1:
+        if "火" in layers and len(layers) > 1 and not self.composes_fire:
             raise ValueError("神離之火 is not composed with another layer")
         self.layers = layers
         self.bit = {item: 1 << k for k, item in enumerate(layers)}
@@ -193,13 +200,16 @@ class _Graph:
         self.memo: dict[tuple[int, int, int], int] = {}
         self.how: dict[tuple[int, int, int], list[tuple]] = {}
         self.shared = shared = shared or Shared()
+        # what the answers with no item spent depend on (not the split: it is an event)
         structure = (tuple(pos), tuple(sorted(self.relay.items())), tuple(sorted(self.avoid.items())), apart,
-                     swap_discard, tuple(sorted(self.fixed.items())), split)
+                     swap_discard, tuple(sorted(self.fixed.items())),
+                     modified, tuple(adj[k] for k in range(self.size) if modified >> k & 1))
         if structure not in shared.structures:
             shared.structures[structure] = ({}, {}, {}, {})
         self.memo0, self.how0, self._reach_memo, self._bounds = shared.structures[structure]
         self.plain, self.plain_how = shared.memo, shared.how
         self.extras = ((1 << self.size) - 1) & ~((1 << len(piles)) - 1)
+        self.own = self.extras | modified     # regions holding one are this structure's own
         self._second: dict[tuple[int, int], tuple[int, ...]] = {}
         self._second_how: dict[tuple[int, int], list[tuple]] = {}
         self._junction, self._junction_how = shared.junction, shared.junction_how
@@ -286,7 +296,7 @@ class _Graph:
         while stack:
             b, a, cand, banned = stack.pop()
             key = (a, v)
-            memo = self._reach_memo if a & self.extras else self._plain_reach
+            memo = self._reach_memo if a & self.own else self._plain_reach
             got = memo.get(key)
             if got is None:
                 got = memo[key] = reach(vbit, a)
@@ -348,7 +358,7 @@ class _Graph:
         vbit = 1 << v
         if mask:
             memo, hows = self.memo, self.how
-        elif not region & (self.extras | self.sources & ~vbit):
+        elif not region & (self.own | self.sources & ~vbit):
             memo, hows = self.plain, self.plain_how      # the same in every graph of this position
         else:
             memo, hows = self.memo0, self.how0           # the same in every graph of this structure
@@ -364,8 +374,8 @@ class _Graph:
             memo.pop(key, None)
             raise
 
-    def _work_out(self, region: int, v: int, mask: int, memo: dict, hows: dict) -> int:
-        key = (region, v, mask)
+    def _work_out(self, region: int, v: int, mask: int, memo: dict, hows: dict, key=None) -> int:
+        key = (region, v, mask) if key is None else key     # another key: ``relaxed``'s memo
         vbit = 1 << v
         how: list[tuple] = []
         got = 0
@@ -425,13 +435,13 @@ class _Graph:
         child is one of ``seeds`` (recorded in ``how``); ``first``: stop at the
         first split that makes anything."""
         pairs, bound, memo, plain = self.pairs, self.bound, self.memo0, self.plain
-        extras, sources = self.extras, self.sources
+        own, sources = self.own, self.sources
         vbit = 1 << v
         for a, b in self.splits(region, v, seeds, banned):
             if mask == 0:
                 # a's side is the large one: ask b first, and a only if it can add something
                 akey = (a, v, 0)
-                fa = (plain if not a & (extras | sources & ~vbit) else memo).get(akey)
+                fa = (plain if not a & (own | sources & ~vbit) else memo).get(akey)
                 if fa == 0:
                     continue
                 ba = bound(a, 0) if fa is None else fa

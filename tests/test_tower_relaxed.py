@@ -1,0 +1,70 @@
+"""Sound relaxations for the pairs ``two_items`` does not compose (issue
+#12.3, ``relaxed``): a refutation is a proof, so it must never refute a
+pair the independent brute force wins with (every stack and item move by
+the rules module, T1–T5). Checked on random small shapes no single item
+wins, and on 靈獸塔 deals the exact decisions leave open.
+"""
+import pytest
+
+from brute_force import wins_with_items
+from test_tower_regions import bare
+from test_tower_two_items import needing_two
+from wuxing_core.errors import SearchLimitError
+from wuxing_core.tower import Tower, relaxed, two_items
+
+
+@pytest.mark.slow
+def test_no_pair_the_brute_force_wins_with_is_refuted():
+    answers: dict[tuple[str, bool, bool], int] = {}
+    for t in needing_two(101, 20):     # 150 more, and 300 for 木水, 木火, 水火, checked offline
+        cells = bare(t)
+        for pair in two_items.UNCOMPOSED:
+            wins = wins_with_items(cells, t.width, t.height, pair)
+            refuted = relaxed.refutes(cells, t.width, t.height, pair)
+            assert not (wins and refuted), (pair, t.to_text())
+            answers[pair, wins, refuted] = answers.get((pair, wins, refuted), 0) + 1
+    # not vacuous: of the 20, 土火 refutes 2, 金火 8, 木火 16, 水火 16, 木水 all
+    for pair in two_items.UNCOMPOSED:
+        assert answers.get((pair, False, True), 0) >= 2, answers
+    assert answers.get(("木水", False, True), 0) >= 15, answers
+
+
+@pytest.mark.parametrize("text, pair", [      # from needing_two(101 and 29, …): no item alone wins
+    (". . ./. . ./. 火 ./火 水木水 火/金 火土 火金土 | -", "土火"),
+    ("水火土 木 木/水 木 ./. 木 ./. 火木 ./. . . | -", "土火"),
+    (". 土 . . ./. 金土 土土 土火土 ./. 火火金 . . ./. . . . . | -", "金火"),
+    (". . ./. 金 ./火水 金 ./. 木木金 土水/. 土金 土 | -", "金火"),
+    (". . . . . ./. . 金土 . . ./. 火土火 火木 . 土木 ./. . 木火 木 木 ./. . . . . . | -", "木火"),
+    (". . . . . ./. . 金土 . . ./. 火土火 火木 . 土木 ./. . 木火 木 木 ./. . . . . . | -", "水火"),
+])
+def test_a_pair_that_wins_is_not_refuted(text, pair):
+    t = Tower.from_text(text)
+    cells = bare(t)
+    assert wins_with_items(cells, t.width, t.height, pair)
+    assert not relaxed.refutes(cells, t.width, t.height, pair)
+
+
+def test_three_metal_in_a_row_are_refuted():
+    # three 金: nothing sits on 金, and no move or swap puts anything between
+    t = Tower.from_text(". . . . ./. 金 金 金 ./. . . . . | -")
+    for pair in ("木水", "水火", "木火", "金火"):
+        assert not wins_with_items(bare(t), t.width, t.height, pair)
+        assert relaxed.refutes(bare(t), t.width, t.height, pair), pair
+
+
+@pytest.mark.slow
+def test_pairs_with_fire_refuted_on_a_deal_the_exact_decisions_leave_open():
+    # reverse-x 37: no item alone wins, no composed pair wins, and the
+    # forward search with two items stops at its limit
+    t = Tower.deal("reverse-x", 37)
+    cells = bare(t)
+    for pair in ("金火", "土火", "木火"):
+        assert relaxed.refutes(cells, t.width, t.height, pair), pair
+
+
+def test_only_uncomposed_pairs_and_the_limit():
+    t = Tower.deal("reverse-x", 37)
+    with pytest.raises(ValueError):
+        relaxed.refutes(bare(t), t.width, t.height, "土水")
+    with pytest.raises(SearchLimitError):
+        relaxed.refutes(bare(t), t.width, t.height, "木火", limit=50)

@@ -1,0 +1,461 @@
+"""Proofs that a pair of items ``two_items`` does not compose is not enough
+(issue #12.3): sound relaxations of the pairs in ``two_items.UNCOMPOSED``.
+A relaxation lets through every line the rules allow and more, so when it
+finds no win, no line with the pair wins; when it finds one, nothing is
+known (it never gives a line). Each is meant for a position no line with
+one of the two items wins (the one-item decisions say so first): a line
+whose second item only does what the first could have done alone is left
+out.
+
+The words are those of ``one_item``: a won game is a tree of the nodes, a
+node keeps its identity when its pile moves, and more links between nodes
+can only add wins. The items are loosened so that they compose:
+
+- 神離之火 *untied*: the pile of node ``s`` splits onto a neighbouring cell
+  ``w``; what stays on ``s`` keeps its bottom and ends in any card of a
+  junction (any card where the junction sets do not know the pile: an item
+  spent in it before, a moved pile in it), and the split-off half is a node
+  on ``w`` that may start and end in anything (``FULL``). 元化之土 and
+  殺伐之金 on a pile that holds the half, or after the split, act on a pile
+  of unknown size (土: any top, or any single card; 金: any top). ``w`` is
+  not asked to be empty (T5 asks it).
+- 疾走之木 as *reach*: a pile moved from cell ``p`` to ``q`` is still its
+  node, so it may stack, at any time, with the nodes around ``p`` and those
+  around ``q`` (``q`` is not asked to be empty either).
+- 幻予之水 (with 疾走之木 or 神離之火) as two piles that each stand, over
+  time, on both cells: every two piles, equal ones too (they may differ by
+  the time of the swap). The half swapped with a pile stands on its cell,
+  and that pile on the half's.
+
+``_spread`` builds a graph from the cells each node may stand on. For
+木水 and 水火, ``_any_wins`` asks the union of many moves or splits at once
+and halves a group only where the union wins.
+
+殺伐之金 on a single card (not a layer: its cell stays empty, T5) comes in
+three ways with 神離之火. A card dealt alone that never stacked can go at
+the start (then the untied split on what is left). The split-off half of
+one card taken is 殺伐之金 on the pile's top without the split (a one-item
+line). What stays of a pile split above its bottom card, taken, leaves the
+rest of the pile on ``w``: its node with ``w``'s reach, its bottom any card
+(``rebottom``).
+
+Not asked by the solver or the difficulty table yet. On the 25 deals the
+table leaves undecided, 金火, 土火 and 木火 are refuted on every one (0.1 to
+36 s); the 木水 relaxation finds a win on reverse-x 37 (too loose), and
+水火 takes minutes a deal.
+"""
+from __future__ import annotations
+
+from . import one_item
+from .board import neighbours
+from .regions import FULL, _bits, _rows
+
+NOWHERE = 63
+"""The half's node where there is none (``rebottom``): no region holds it."""
+
+
+def _any_top(pairs: int) -> int:
+    """Each bottom of ``pairs`` with every top."""
+    return sum(31 << (5 * b) for b, tops in enumerate(_rows(pairs)) if tops)
+
+
+def _any_bottom(pairs: int) -> int:
+    """Each top of ``pairs`` with every bottom.
+
+    >>> _any_bottom(1 << (5 * 2 + 4)) == sum(1 << (5 * b + 4) for b in range(5))
+    True
+    """
+    tops = 0
+    for row in _rows(pairs):
+        tops |= row
+    return sum(tops << (5 * b) for b in range(5))
+
+
+class _Loose(one_item._Graph):
+    """``one_item``'s recursion with the events loosened as above: 神離之火
+    composes with 元化之土 or 殺伐之金, and ``rebottom`` makes the 火 event
+    "the pile, its bottom gone, moves on" (no half)."""
+
+    composes_fire = True
+
+    def __init__(self, *args, rebottom: bool = False, family: _Family, fire_at: int = 0,
+                 geo: list[int], **kw) -> None:
+        super().__init__(*args, **kw)
+        self.rebottom = rebottom
+        self.fire_at = fire_at or (1 << self.split[0] if self.split else 0)   # the piles that may split
+        self.half = 1 << self.split[1] if self.split and self.split[1] < self.size else 0
+        self.family = family
+        self.new_links = [a & ~g for a, g in zip(self.adj, geo + [0] * (self.size - len(geo)))]
+        touch = 0                     # the ends of links a cell's neighbours do not give
+        for k, new in enumerate(self.new_links):
+            if new:
+                touch |= 1 << k | new
+        self.features = self.extras | self.sources | touch
+        self._contexts: dict[tuple[int, int], int] = {}
+
+    def pairs(self, region: int, v: int, mask: int) -> int:
+        """``one_item``'s, but an answer that needs more than the position's
+        own regions is kept in ``family`` under what it depends on (the
+        extra nodes in the region with their cells and roles, the relayed
+        piles in it, the reach if a node it moves is in it, the items of
+        ``mask`` and the split's pile), so the graphs of a position share it.
+        A region whose links are all its cells' is the position's own
+        whichever node it holds moved: its answers are shared by all."""
+        if mask & self.fire and not region & self.fire_at:
+            return 0
+        if not mask and not region & (self.own | self.sources & ~(1 << v)):
+            return super().pairs(region, v, mask)
+        f = region & self.features
+        context = self._contexts.get((f, mask))
+        if context is None:
+            context = self._contexts[f, mask] = self.family.number(self._context(f, mask))
+        key = ((context << 2 | mask) << 5 | v) << 25 | region
+        memo = self.family.memo
+        got = memo.get(key)
+        if got is not None:
+            return got
+        memo[key] = 0                 # a guard: no region contains itself
+        try:
+            return self._work_out(region, v, mask, memo, _DROP, key)
+        except BaseException:
+            memo.pop(key, None)
+            raise
+
+    def _context(self, f: int, mask: int) -> tuple:
+        kind = self._kind[mask] + ("↓" if self.rebottom and mask & self.fire else "")
+        roles = tuple((k, self.relay.get(k), self.fixed.get(k, 0)) for k in _bits(f & self.extras))
+        links = tuple((k, self.new_links[k] & f) for k in _bits(f) if self.new_links[k] & f)
+        sources = tuple((s, self.avoid.get(s, 0)) for s in _bits(f & self.sources))
+        return kind, roles, links, sources, self.fire_at if mask & self.fire else None
+
+    def _event(self, region: int, v: int, item: str, rest: int) -> int:
+        if item == "火":
+            if not self.fire_at >> v & 1 or region & self.half:
+                return 0             # the split is on s's pile, gathered without the half
+            if not rest and not region & (self.own | self.sources) and not self.rebottom:
+                return self._parted(region, v)      # every junction (the memo is the position's)
+            if self.size_after(region, rest) < 2:
+                return 0
+            whole = self.pairs(region, v, rest)
+            return _any_bottom(whole) if self.rebottom else _any_top(whole)
+        if not (rest & self.fire or region & self.half):
+            return super()._event(region, v, item, rest)
+        whole = self.pairs(region, v, rest)          # a pile of unknown size
+        if item == "土":
+            return one_item._retop(whole) | one_item._recolour(whole)
+        return _any_top(whole)
+
+
+class _Drop(dict):
+    """A memo of how answers were made that keeps nothing (no line is read)."""
+
+    def __setitem__(self, key, value) -> None:
+        pass
+
+
+_DROP = _Drop()
+
+
+class _Family:
+    """The answers the loosened graphs of one position share, under a
+    number per context (``_Loose.pairs``); emptied when it grows large."""
+
+    LARGE = 3_000_000
+
+    def __init__(self) -> None:
+        self.memo: dict[int, int] = {}
+        self.numbers: dict[tuple, int] = {}
+
+    def number(self, context: tuple) -> int:
+        return self.numbers.setdefault(context, len(self.numbers))
+
+    def trim(self) -> None:
+        if len(self.memo) > self.LARGE:
+            self.memo.clear()
+
+
+class _Budget:
+    """A ``Shared`` per family of graphs of a position, all with the answers
+    for the position's own regions (``base``) but each with its own for the
+    families' structures (they are not asked again: their memory goes), and
+    a limit on the regions they work out together (``SearchLimitError``)."""
+
+    def __init__(self, limit: int | None) -> None:
+        self.limit = limit
+        self.used = 0
+        self.base = one_item.Shared()
+        self.family = _Family()
+        self._open: one_item.Shared | None = None
+
+    def current(self) -> one_item.Shared:
+        return self._open or self.fresh()
+
+    def fresh(self) -> one_item.Shared:
+        """A new ``Shared`` (the structures of the last are not asked again)."""
+        self.close()
+        got = one_item.Shared(None if self.limit is None else self.limit - self.used)
+        base = self.base
+        got.memo, got.how, got.reach, got.bounds = base.memo, base.how, base.reach, base.bounds
+        got.junction, got.junction_how, got.tables = base.junction, base.junction_how, base.tables
+        self._open = got
+        return got
+
+    def close(self) -> int:
+        """Count the open ``Shared``'s work; all this budget's work so far."""
+        if self._open is not None:
+            self.used += self._open.work
+            self._open = None
+        return self.used
+
+    def child(self) -> _Budget:
+        """A budget for another position, with what is left of this one's limit."""
+        return _Budget(None if self.limit is None else self.limit - self.used)
+
+
+def _graph(cells: list[tuple[int, ...]], width: int, height: int, extra: list[int], budget: _Budget,
+           reach: tuple[int, int] | None = None, **kw) -> _Loose:
+    """The loosened graph of ``cells`` with nodes on the ``extra`` cells;
+    ``reach`` = (p, q): the nodes on cell ``p`` also stack with the nodes
+    around cell ``q`` (a pile moved from ``p`` to ``q``)."""
+    occupied = [i for i, p in enumerate(cells) if p]
+    pos = occupied + extra
+    nbrs = neighbours(width, height)
+    adj = [sum(1 << k for k, q in enumerate(pos) if q in nbrs[p]) for p in pos]
+    geo = adj[:len(occupied)]
+    modified = 0
+    if reach is not None:
+        p, q = reach
+        near = sum(1 << k for k, r in enumerate(pos) if r in nbrs[q])
+        for j, r in enumerate(pos):
+            if r == p:
+                modified |= 1 << j       # a region without it keeps its links
+                adj[j] |= near & ~(1 << j)
+                for k in range(len(pos)):
+                    if near >> k & 1 and k != j:
+                        adj[k] |= 1 << j
+    return _Loose([cells[i] for i in occupied], pos, adj, shared=budget.current(), modified=modified,
+                  family=budget.family, geo=geo, **kw)
+
+
+def _split(n: int, s: int, **kw) -> dict:
+    """The keywords of an untied 神離之火 on node ``s``, its half node ``n``."""
+    return dict(fixed={n: FULL}, split=(s, n, 31, 31), **kw)
+
+
+def _swaps(n: int):
+    """Every two of ``n`` piles, as (u, x)."""
+    return ((u, x) for u in range(n) for x in range(u + 1, n))
+
+
+def _wins(g: _Loose, mask: int) -> bool:
+    """Does the loosened graph ``g`` end won with the items of ``mask`` spent?"""
+    g.family.trim()                  # between graphs: no guard is lost
+    return g.decide(mask) is not None
+
+
+def _fire_with_layer(cells, width, height, layer, budget) -> bool:
+    """土火 or 金火 with the split on any pile, onto any neighbouring cell."""
+    occupied = [i for i, p in enumerate(cells) if p]
+    nbrs = neighbours(width, height)
+    n = len(occupied)
+    budget.fresh()
+    for s, i in enumerate(occupied):
+        for w in nbrs[i]:
+            if _wins(_graph(cells, width, height, [w], budget, layers=layer + "火", **_split(n, s)), 3):
+                return True
+    return False
+
+
+def _fire_alone(cells, width, height, budget) -> bool:
+    """The untied 神離之火 alone."""
+    occupied = [i for i, p in enumerate(cells) if p]
+    if len(occupied) <= 1:
+        return True
+    nbrs = neighbours(width, height)
+    n = len(occupied)
+    budget.fresh()
+    return any(_wins(_graph(cells, width, height, [w], budget, layers="火", **_split(n, s)), 1)
+               for s, i in enumerate(occupied) for w in nbrs[i])
+
+
+def _metal_fire(cells, width, height, budget) -> bool:
+    """金火: 金 a layer; 金 on a card dealt alone; 金 on what a split leaves."""
+    if _fire_with_layer(cells, width, height, "金", budget):
+        return True
+    for i, p in enumerate(cells):
+        if len(p) == 1:
+            rest = list(cells)
+            rest[i] = ()
+            other = budget.child()          # another position: nothing shared
+            try:
+                if _fire_alone(rest, width, height, other):
+                    return True
+            finally:
+                budget.used += other.close()
+    occupied = [i for i, p in enumerate(cells) if p]
+    nbrs = neighbours(width, height)
+    for s, i in enumerate(occupied):
+        for w in nbrs[i]:
+            g = _graph(cells, width, height, [], budget, reach=(i, w), layers="火",
+                       split=(s, NOWHERE, 31, 31), rebottom=True)
+            if _wins(g, 1):
+                return True
+    return False
+
+
+def _wood_fire(cells, width, height, budget) -> bool:
+    """木火: the untied split with the reach of one move: of a pile (before
+    or after the split), or of the half."""
+    occupied = [i for i, p in enumerate(cells) if p]
+    nbrs = neighbours(width, height)
+    n = len(occupied)
+    for p in occupied:
+        for q in nbrs[p]:
+            budget.fresh()
+            for s, i in enumerate(occupied):
+                cells_w = set(nbrs[i]) | (set(nbrs[q]) if i == p else set())   # moved, then split
+                for w in sorted(cells_w):
+                    g = _graph(cells, width, height, [w], budget, reach=(p, q), layers="火", **_split(n, s))
+                    if _wins(g, 1):
+                        return True
+    for s, i in enumerate(occupied):
+        for w in nbrs[i]:
+            if w in occupied:
+                continue             # the half on a cell with a node: the loop above reached it
+            for q in nbrs[w]:
+                g = _graph(cells, width, height, [w], budget, reach=(w, q), layers="火", **_split(n, s))
+                if _wins(g, 1):
+                    return True
+    return False
+
+
+def _spread(cells: list[tuple[int, ...]], width: int, height: int, budget: _Budget,
+            where: dict[int, set[int]], fire_at: int = 0, **kw) -> _Loose:
+    """The loosened graph in which node ``k`` may stand, over time, on any
+    cell of ``where[k]`` (its own cell if not named): two nodes stack when
+    one may stand next to the other. ``fire_at``: the piles 神離之火 may
+    split (a bit per node); the half is then a node of its own (the last),
+    on the cells ``where`` gives it."""
+    occupied = [i for i, p in enumerate(cells) if p]
+    n = len(occupied)
+    pos = occupied + ([occupied[0]] if fire_at else [])
+    nbrs = neighbours(width, height)
+    spots = [where.get(k, {c}) for k, c in enumerate(pos)]
+    near = [_around(nbrs, spot) for spot in spots]
+    adj = [sum(1 << k for k in range(len(pos)) if k != j and spots[k] & near[j]) for j in range(len(pos))]
+    geo = [sum(1 << k for k in range(n) if occupied[k] in nbrs[c]) for c in occupied]
+    modified = sum(1 << k for k in where if k < n)
+    if fire_at:
+        kw.update(_split(n, (fire_at & -fire_at).bit_length() - 1), fire_at=fire_at, layers="火")
+    return _Loose([cells[i] for i in occupied], pos, adj, shared=budget.current(), modified=modified,
+                  family=budget.family, geo=geo, **kw)
+
+
+def _around(nbrs: list[list[int]], spot: set[int]) -> set[int]:
+    """The cells next to a cell of ``spot``."""
+    return set().union(*(nbrs[c] for c in spot))
+
+
+def _any_wins(options: list, wins) -> bool:
+    """Does ``wins`` find a win for one of ``options``? It is asked of the
+    union of a run of them first (a graph with the links of all: a win of
+    one is a win of the union), and a run is halved only where the union
+    wins, so the options that cannot help go out in groups."""
+    if not options:
+        return False
+    if not wins(options):
+        return False
+    if len(options) == 1:
+        return True
+    half = len(options) // 2
+    return _any_wins(options[:half], wins) or _any_wins(options[half:], wins)
+
+
+def _wood_water(cells, width, height, budget) -> bool:
+    """木水: 幻予之水 as both piles standing on both cells, 疾走之木 as one
+    pile standing on its cell and the next one it moves to (the pile it
+    swapped with, in either order, on that one too)."""
+    occupied = [i for i, p in enumerate(cells) if p]
+    nbrs = neighbours(width, height)
+    n = len(occupied)
+    budget.fresh()
+    for u, x in _swaps(n):
+        both = {occupied[u], occupied[x]}
+        moves = [(z, q) for z in range(n) if z not in (u, x) for q in nbrs[occupied[z]]]
+        moves += [(u, q) for q in sorted(_around(nbrs, both) - both)]
+
+        def wins(chosen: list[tuple[int, int]]) -> bool:
+            where = {u: set(both), x: set(both)}
+            for z, q in chosen:
+                where.setdefault(z, {occupied[z]}).add(q)
+            if u in where and x in where:
+                where[x] = where[u]
+            return _wins(_spread(cells, width, height, budget, where), 0)
+        if _any_wins(moves, wins):
+            return True
+    return False
+
+
+def _water_fire(cells, width, height, budget) -> bool:
+    """水火: 幻予之水 as both piles standing on both cells (the half one of
+    them), the untied split of a pile with its half on a cell next to one
+    that pile stands on."""
+    occupied = [i for i, p in enumerate(cells) if p]
+    nbrs = neighbours(width, height)
+    n = len(occupied)
+    budget.fresh()
+
+    def fires(where: dict[int, set[int]]) -> list[tuple[int, int]]:
+        return [(s, w) for s in range(n) for w in sorted(_around(nbrs, where.get(s, {occupied[s]})))]
+
+    def wins_with(where: dict[int, set[int]], also: int | None = None):
+        def wins(chosen: list[tuple[int, int]]) -> bool:
+            spot = {w for _, w in chosen}
+            got = {k: set(c) for k, c in where.items()}
+            got[n] = spot | ({occupied[also]} if also is not None else set())
+            if also is not None:
+                got[also] = got.get(also, {occupied[also]}) | spot
+            fire_at = sum({1 << s for s, _ in chosen})
+            return _wins(_spread(cells, width, height, budget, got, fire_at=fire_at), 1)
+        return wins
+
+    for u, x in _swaps(n):
+        both = {occupied[u], occupied[x]}
+        where = {u: set(both), x: set(both)}
+        if _any_wins(fires(where), wins_with(where)):
+            return True
+    for x in range(n):                  # the half changes places with the pile of x
+        if _any_wins(fires({}), wins_with({}, also=x)):
+            return True
+    return False
+
+
+_LOOSE = {"金火": _metal_fire,
+          "土火": lambda c, w, h, b: _fire_with_layer(c, w, h, "土", b),
+          "木火": _wood_fire, "木水": _wood_water, "水火": _water_fire}
+
+
+def refutes(cells: list[tuple[int, ...]], width: int, height: int, pair: str, limit: int | None = None) -> bool:
+    """True when no line spending the two items of ``pair`` (one of
+    ``two_items.UNCOMPOSED``, either order) wins from ``cells``, on a
+    position no line with one of them wins; False when the relaxation
+    finds a win (nothing is known then). ``limit``: at most this many
+    regions worked out (``SearchLimitError`` beyond).
+
+    >>> cells = [()] * 6 + [(3,), (3,), (3,)] + [()] * 6    # 金 金 金 in a row on 5 × 3
+    >>> refutes(cells, 5, 3, "木水")                          # nothing sits on 金
+    True
+    """
+    key = next((p for p in _LOOSE if sorted(p) == sorted(pair)), None)
+    if key is None:
+        raise ValueError(f"not a pair two_items leaves uncomposed: {pair!r}")
+    if sum(1 for p in cells if p) <= 1:
+        return False
+    budget = _Budget(limit)
+    try:
+        return not _LOOSE[key](cells, width, height, budget)
+    finally:
+        budget.close()
+
+
+__all__ = ["refutes"]
