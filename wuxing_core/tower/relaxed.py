@@ -22,14 +22,13 @@ can only add wins. The items are loosened so that they compose:
 - 疾走之木 as *reach*: a pile moved from cell ``p`` to ``q`` is still its
   node, so it may stack, at any time, with the nodes around ``p`` and those
   around ``q`` (``q`` is not asked to be empty either).
-- 幻予之水 (with 疾走之木 or 神離之火) as two piles that each stand, over
-  time, on both cells: every two piles, equal ones too (they may differ by
-  the time of the swap). The half swapped with a pile stands on its cell,
-  and that pile on the half's.
+- 幻予之水 for every two piles, equal ones too (they may differ by the time
+  of the swap) is exact: ``one_item``'s two relays (a move gives its reach
+  to every node on the moved pile's cell; a split may be on a pile a swap
+  moved). The half swapped with a pile stands on both cells, and so does
+  that pile.
 
-``_spread`` builds a graph from the cells each node may stand on. For
-木水 and 水火, ``_any_wins`` asks the union of many moves or splits at once
-and halves a group only where the union wins.
+``_spread`` builds a graph from the cells each node may stand on.
 
 殺伐之金 on a single card (not a layer: its cell stays empty, T5) comes in
 three ways with 神離之火. A card dealt alone that never stacked can go at
@@ -39,10 +38,11 @@ line). What stays of a pile split above its bottom card, taken, leaves the
 rest of the pile on ``w``: its node with ``w``'s reach, its bottom any card
 (``rebottom``).
 
-Not asked by the solver or the difficulty table yet. On the 25 deals the
-table leaves undecided, 金火, 土火 and 木火 are refuted on every one (0.1 to
-36 s); the 木水 relaxation finds a win on reverse-x 37 (too loose), and
-水火 takes minutes a deal.
+Not asked by the solver or the difficulty table yet: too slow for them.
+On the 25 deals the table leaves undecided, 金火, 土火 and 木火 are refuted
+on every one (0.1 to 36 s of CPU); on reverse-x 37, 木水 is refuted in 69 s
+(15,200 graphs) and 水火 in 222 s (18,320), so that deal is proven to need
+three items or more.
 """
 from __future__ import annotations
 
@@ -213,18 +213,17 @@ class _Budget:
 
 
 def _graph(cells: list[tuple[int, ...]], width: int, height: int, extra: list[int], budget: _Budget,
-           reach: tuple[int, int] | None = None, **kw) -> _Loose:
+           reach: list[tuple[int, int]] = (), **kw) -> _Loose:
     """The loosened graph of ``cells`` with nodes on the ``extra`` cells;
-    ``reach`` = (p, q): the nodes on cell ``p`` also stack with the nodes
-    around cell ``q`` (a pile moved from ``p`` to ``q``)."""
+    each (p, q) of ``reach``: the nodes on cell ``p`` also stack with the
+    nodes around cell ``q`` (a pile moved from ``p`` to ``q``)."""
     occupied = [i for i, p in enumerate(cells) if p]
     pos = occupied + extra
     nbrs = neighbours(width, height)
     adj = [sum(1 << k for k, q in enumerate(pos) if q in nbrs[p]) for p in pos]
     geo = adj[:len(occupied)]
     modified = 0
-    if reach is not None:
-        p, q = reach
+    for p, q in reach:
         near = sum(1 << k for k, r in enumerate(pos) if r in nbrs[q])
         for j, r in enumerate(pos):
             if r == p:
@@ -296,7 +295,7 @@ def _metal_fire(cells, width, height, budget) -> bool:
     nbrs = neighbours(width, height)
     for s, i in enumerate(occupied):
         for w in nbrs[i]:
-            g = _graph(cells, width, height, [], budget, reach=(i, w), layers="火",
+            g = _graph(cells, width, height, [], budget, reach=[(i, w)], layers="火",
                        split=(s, NOWHERE, 31, 31), rebottom=True)
             if _wins(g, 1):
                 return True
@@ -315,7 +314,7 @@ def _wood_fire(cells, width, height, budget) -> bool:
             for s, i in enumerate(occupied):
                 cells_w = set(nbrs[i]) | (set(nbrs[q]) if i == p else set())   # moved, then split
                 for w in sorted(cells_w):
-                    g = _graph(cells, width, height, [w], budget, reach=(p, q), layers="火", **_split(n, s))
+                    g = _graph(cells, width, height, [w], budget, reach=[(p, q)], layers="火", **_split(n, s))
                     if _wins(g, 1):
                         return True
     for s, i in enumerate(occupied):
@@ -323,7 +322,7 @@ def _wood_fire(cells, width, height, budget) -> bool:
             if w in occupied:
                 continue             # the half on a cell with a node: the loop above reached it
             for q in nbrs[w]:
-                g = _graph(cells, width, height, [w], budget, reach=(w, q), layers="火", **_split(n, s))
+                g = _graph(cells, width, height, [w], budget, reach=[(w, q)], layers="火", **_split(n, s))
                 if _wins(g, 1):
                     return True
     return False
@@ -356,77 +355,47 @@ def _around(nbrs: list[list[int]], spot: set[int]) -> set[int]:
     return set().union(*(nbrs[c] for c in spot))
 
 
-def _any_wins(options: list, wins) -> bool:
-    """Does ``wins`` find a win for one of ``options``? It is asked of the
-    union of a run of them first (a graph with the links of all: a win of
-    one is a win of the union), and a run is halved only where the union
-    wins, so the options that cannot help go out in groups."""
-    if not options:
-        return False
-    if not wins(options):
-        return False
-    if len(options) == 1:
-        return True
-    half = len(options) // 2
-    return _any_wins(options[:half], wins) or _any_wins(options[half:], wins)
-
-
 def _wood_water(cells, width, height, budget) -> bool:
-    """木水: 幻予之水 as both piles standing on both cells, 疾走之木 as one
-    pile standing on its cell and the next one it moves to (the pile it
-    swapped with, in either order, on that one too)."""
+    """木水: every swap (``one_item``'s two relays, equal piles too), with the
+    reach of one move of a pile on any cell (one a swap brought there too)."""
     occupied = [i for i, p in enumerate(cells) if p]
     nbrs = neighbours(width, height)
     n = len(occupied)
-    budget.fresh()
-    for u, x in _swaps(n):
-        both = {occupied[u], occupied[x]}
-        moves = [(z, q) for z in range(n) if z not in (u, x) for q in nbrs[occupied[z]]]
-        moves += [(u, q) for q in sorted(_around(nbrs, both) - both)]
-
-        def wins(chosen: list[tuple[int, int]]) -> bool:
-            where = {u: set(both), x: set(both)}
-            for z, q in chosen:
-                where.setdefault(z, {occupied[z]}).add(q)
-            if u in where and x in where:
-                where[x] = where[u]
-            return _wins(_spread(cells, width, height, budget, where), 0)
-        if _any_wins(moves, wins):
-            return True
+    post = 1 << n | 1 << (n + 1)
+    for p in occupied:
+        for q in nbrs[p]:
+            budget.fresh()
+            for u, x in _swaps(n):
+                g = _graph(cells, width, height, [occupied[u], occupied[x]], budget, reach=[(p, q)],
+                           relay={n: x, n + 1: u}, avoid={u: post, x: post})
+                if _wins(g, 0):
+                    return True
     return False
 
 
 def _water_fire(cells, width, height, budget) -> bool:
-    """水火: 幻予之水 as both piles standing on both cells (the half one of
-    them), the untied split of a pile with its half on a cell next to one
-    that pile stands on."""
+    """水火: every swap (``one_item``'s two relays, equal piles too) with the
+    untied split of any pile, one a swap moved too; and the half swapped
+    with a pile: each stands on the other's cell as well as its own."""
     occupied = [i for i, p in enumerate(cells) if p]
     nbrs = neighbours(width, height)
     n = len(occupied)
+    post = 1 << n | 1 << (n + 1)
     budget.fresh()
-
-    def fires(where: dict[int, set[int]]) -> list[tuple[int, int]]:
-        return [(s, w) for s in range(n) for w in sorted(_around(nbrs, where.get(s, {occupied[s]})))]
-
-    def wins_with(where: dict[int, set[int]], also: int | None = None):
-        def wins(chosen: list[tuple[int, int]]) -> bool:
-            spot = {w for _, w in chosen}
-            got = {k: set(c) for k, c in where.items()}
-            got[n] = spot | ({occupied[also]} if also is not None else set())
-            if also is not None:
-                got[also] = got.get(also, {occupied[also]}) | spot
-            fire_at = sum({1 << s for s, _ in chosen})
-            return _wins(_spread(cells, width, height, budget, got, fire_at=fire_at), 1)
-        return wins
-
     for u, x in _swaps(n):
-        both = {occupied[u], occupied[x]}
-        where = {u: set(both), x: set(both)}
-        if _any_wins(fires(where), wins_with(where)):
-            return True
-    for x in range(n):                  # the half changes places with the pile of x
-        if _any_wins(fires({}), wins_with({}, also=x)):
-            return True
+        pos = occupied + [occupied[u], occupied[x]]
+        for s in range(n + 2):
+            for w in nbrs[pos[s]]:
+                g = _graph(cells, width, height, [occupied[u], occupied[x], w], budget,
+                           relay={n: x, n + 1: u}, avoid={u: post, x: post}, layers="火", **_split(n + 2, s))
+                if _wins(g, 1):
+                    return True
+    for s, i in enumerate(occupied):
+        for w in nbrs[i]:
+            for x, cell in enumerate(occupied):
+                g = _spread(cells, width, height, budget, {n: {w, cell}, x: {w, cell}}, fire_at=1 << s)
+                if _wins(g, 1):
+                    return True
     return False
 
 
