@@ -3,7 +3,8 @@ time the no-item decision (exact, no cap) and the fewest-items answer with at
 most 2 items (one item decided exactly, no cap; two items: the exact pair
 decisions of ``two_items`` with no cap, the forward search with node cap
 ITEMS_CAP: "capped" = proven to need two or more, no line of two found);
-print median, p95 and max per layout, then the six hard basic deals. Runs under CPython (`make bench`) and inside Pyodide
+print median, p95 and max per layout (and the p95 over the deals it answers
+with 0, 1 or 2 items: "won ≤2 p95"), then the six hard basic deals. Runs under CPython (`make bench`) and inside Pyodide
 (`node scripts/pyodide_run.mjs bench/solver_bench.py`).
 
 Times are CPU seconds of this process (``time.process_time``; in Pyodide, where
@@ -65,7 +66,8 @@ def main() -> None:
     print(f"no-item decision: exact, no cap; fewest items (at most 2): one item exact, two: five pairs exact, "
           f"the search with node cap {ITEMS_CAP} (capped = needs 2+, no line of 2 found); times in ms")
     print(f"{'layout':14} | {'no-item: median':>15} {'p95':>7} {'max':>7} {'lost':>5} "
-          f"| {'≤2 items: median':>16} {'p95':>7} {'max':>7} {'0':>4} {'1':>4} {'2':>4} {'>2':>4} {'capped':>6}")
+          f"| {'≤2 items: median':>16} {'p95':>7} {'max':>7} {'0':>4} {'1':>4} {'2':>4} {'>2':>4} {'capped':>6} "
+          f"| {'won ≤2 p95':>10}")
     for layout in LAYOUT_LIST:
         times, lost, ftimes, outcomes = [], 0, [], []
         for seed in range(DEALS):
@@ -76,9 +78,11 @@ def main() -> None:
             ftimes.append(ms)
             outcomes.append(outcome)
         count = {k: outcomes.count(k) for k in ("0", "1", "2", ">2", "capped")}
+        won = [ms for ms, outcome in zip(ftimes, outcomes) if outcome in ("0", "1", "2")]
         print(f"{layout:14} | {pct(times, .5):15.1f} {pct(times, .95):7.1f} {max(times):7.1f} {lost:5} "
               f"| {pct(ftimes, .5):16.1f} {pct(ftimes, .95):7.1f} {max(ftimes):7.1f} "
-              f"{count['0']:4} {count['1']:4} {count['2']:4} {count['>2']:4} {count['capped']:6}", flush=True)
+              f"{count['0']:4} {count['1']:4} {count['2']:4} {count['>2']:4} {count['capped']:6} "
+              f"| {pct(won, .95) if won else 0:10.1f}", flush=True)
     print("hard basic deals (no-item decision):", flush=True)
     for seed in HARD_BASIC:
         ms, won = decide(Tower.deal("basic", seed))

@@ -101,3 +101,41 @@ def wins_with_items(cells: list[tuple[int, ...]], width: int, height: int, items
         return got
 
     return go(tuple(cells), "".join(sorted(items)))
+
+
+def wins_with_one_swap(cells: list[tuple[int, ...]], width: int, height: int, equal_starts: bool = True) -> bool:
+    """Brute force with one 幻予之水 (T5), every stack and swap by the rules
+    module; each pile keeps the identity of the cell it started on (a
+    stacked pile takes the identity of the one it stands on, T2, a swap
+    carries both). ``equal_starts=False`` forbids swapping two piles whose
+    start piles were equal, as ``one_item.swap_graphs`` skips them."""
+    from wuxing_core.tower import board
+    nbrs = board.neighbours(width, height)
+    memo: dict[tuple, bool] = {}
+
+    def go(position: tuple, ids: tuple, left: bool) -> bool:
+        if sum(1 for p in position if p) <= 1:
+            return True
+        key = (position, ids if not equal_starts else None, left)
+        got = memo.get(key)
+        if got is None:
+            memo[key] = False
+            moves = [(m, left) for m in board.stacks(position, nbrs)]
+            if left:
+                moves += [(m, False) for m in board.item_moves(position, nbrs, "水")
+                          if equal_starts or cells[ids[m[1]]] != cells[ids[m[2]]]]
+            got = False
+            for move, after_left in moves:
+                after, after_ids = list(position), list(ids)
+                board.apply(after, move)
+                if move[0] == "stack":
+                    after_ids[move[1]] = None
+                else:
+                    after_ids[move[1]], after_ids[move[2]] = ids[move[2]], ids[move[1]]
+                if go(tuple(after), tuple(after_ids), after_left):
+                    got = True
+                    break
+            memo[key] = got
+        return got
+
+    return go(tuple(cells), tuple(i if p else None for i, p in enumerate(cells)), True)

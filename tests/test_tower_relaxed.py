@@ -69,3 +69,15 @@ def test_only_uncomposed_pairs_and_the_limit():
         relaxed.refutes(bare(t), t.width, t.height, "土水")
     with pytest.raises(SearchLimitError):
         relaxed.refutes(bare(t), t.width, t.height, "木火", limit=50)
+
+
+def test_water_fire_asks_each_first_card_and_top_of_the_half_where_any_wins(monkeypatch):
+    # 水 火 火 火: no line with 水 and 火 wins. With the half any pile, and what stays on a swapped
+    # pile any top, the relaxation wins; asked per first card and top of the half (what stays
+    # then ends in a card that card may lie on, T1), it is refuted
+    t = Tower.from_text(". . . . . ./. 水 火 火 火 ./. . . . . . | -")
+    cells = bare(t)
+    assert not wins_with_items(cells, t.width, t.height, "水火")
+    assert relaxed.refutes(cells, t.width, t.height, "水火")
+    monkeypatch.setattr(relaxed, "_wins_split", lambda graph, mask: relaxed._wins(graph(31, 31), mask))
+    assert not relaxed.refutes(cells, t.width, t.height, "水火")

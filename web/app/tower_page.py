@@ -647,7 +647,7 @@ class TowerPage:
                 share = row["share"]
                 self.difficulty[row["layout"]] = {   # 0 and 1 item are decided exactly; the rest needs 2+
                     "none_needed": float(share["0"]), "one_item": float(share["1"]),
-                    "more": sum(float(share[k]) for k in ("2", "3", "4", "5", "none", "undecided"))}
+                    "more": sum(float(v) for k, v in share.items() if k not in ("0", "1"))}
             except (KeyError, TypeError, ValueError):
                 pass
 

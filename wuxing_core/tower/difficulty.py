@@ -2,17 +2,24 @@
 
 ``python -m wuxing_core.tower.difficulty [--deals N] [--node-limit K] [--json FILE]``
 prints, per layout over N seeded deals (seeds 0 … N−1), the share that the
-solver wins with 0, 1, 2, … items, the share proven impossible even with all
-five, the share it could not decide within its node limit, and the average
-minimum over the decided deals, next to the designer's stars (T7, L3).
+solver wins with 0, 1, 2, … items, the share proven to need three or more
+(``3+``: fewest not known), the share proven impossible even with all five,
+the share it could not decide, and the average minimum over the decided
+deals, next to the designer's stars (T7, L3).
 
 "Wins with 0 items" and "with 1 item" are always decided (the region
-decision and the one-item decision need no limit, issue #12.3); a deal is
-"undecided" only when it is proven to need two or more items, the search
-with two found no line within its node limit, neither did the exact
-decisions of the pairs ``two_items`` composes, nor its search of the others
-(``first_then_one``: one of the two spent before any stack). ``--jobs``
-spreads the deals over processes.
+decision and the one-item decision need no limit, issue #12.3). "With 2":
+the solver's forward search with two items, within its node limit, and the
+exact decisions of the pairs ``two_items`` composes; on a deal they leave
+open, ``first_then_one`` searches the other five pairs for a line that
+spends one of the two before any stack (found: 2), and then the sound
+relaxations of ``relaxed`` try to prove each of those five pairs not enough
+(all five refuted: two items are not enough, RULES-PROJECT S1). Such a
+deal is 3 when the forward search with three items finds a line within its
+node limit, else ``3+`` (the fewest items of a line of four or five found
+anyway is kept as a bound). A deal is "undecided" only when a relaxation
+wins: it needs two or more, and whether two suffice is not known.
+``--jobs`` spreads the deals over processes.
 """
 from __future__ import annotations
 
@@ -23,7 +30,7 @@ import time
 from typing import Any
 
 from ..errors import SearchLimitError
-from . import two_items
+from . import relaxed, two_items
 from .layouts import LAYOUTS
 from .rules import Tower
 from .solver import Solver, solve
@@ -47,11 +54,13 @@ def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
 
 
 def min_items_and_bound(layout: str, seed: int, node_limit: int) -> tuple[int | str, int | None]:
-    """``min_items_of_deal``, with an undecided deal decided as 2 when a line
-    of a pair ``two_items`` does not compose is found (``first_then_one``);
-    and for one still undecided the fewest items of a line found anyway
-    (three, four, five: each budget searched with its own node limit, no
-    proof asked), else ``None``."""
+    """``min_items_of_deal``, with a deal it leaves undecided decided further:
+    2 when ``first_then_one`` finds a line of a pair ``two_items`` does not
+    compose; else, when ``relaxed.refutes_all`` proves those pairs not
+    enough, 3 if the search with three items finds a line, else "3+".
+    Second: for "3+" and "undecided", the fewest items of a line found
+    anyway (three to five, each budget with its own node limit), else
+    ``None``."""
     result = min_items_of_deal(layout, seed, node_limit)
     if result != "undecided":
         return result, None
@@ -63,51 +72,136 @@ def min_items_and_bound(layout: str, seed: int, node_limit: int) -> tuple[int | 
             return 2, None           # one item is proven not enough
     except SearchLimitError:
         pass
-    for budget in range(3, 6):      # undecided: one item is proven not enough, two found no line
+    if relaxed.refutes_all(cells, tower.width, tower.height, tower.items):
+        result = "3+"                # one item proven not enough, and now two (S1)
+    for budget in range(3, 6):
         try:
             line = Solver(tower.width, tower.height, node_limit).search(cells, tower.items, budget)
         except SearchLimitError:
             continue
         if line:
-            return result, sum(1 for move in line if move[0] != "stack")
+            used = sum(1 for move in line if move[0] != "stack")
+            if used <= 2:            # a line the capped search with two missed
+                if result == "3+":
+                    raise AssertionError(f"{layout} {seed}: refuted, yet a line of {used} items")  # pragma: no cover
+                return used, None
+            return (3, None) if result == "3+" and used == 3 else (result, used)
     return result, None
 
 
-def measure(layout: str, deals: int, node_limit: int, jobs: int = 1) -> dict[str, Any]:
+KINDS = (0, 1, 2, 3, 4, 5, "3+", "none", "undecided")
+"""What a deal can measure as (``min_items_and_bound``). 3, 4 and 5 come
+from the solver when its search with two items finished without a line
+(a proof), or 3 after the refutations; "3+" is proven to need three or
+more, with no line of three found."""
+
+
+def _deal(task: tuple[str, int, int]) -> tuple[str, int, int | str, int | None, float]:
+    layout, seed, node_limit = task
+    started = time.process_time()
+    result, bound = min_items_and_bound(layout, seed, node_limit)
+    return layout, seed, result, bound, time.process_time() - started
+
+
+def measure_all(layouts: list[str], deals: int, node_limit: int, jobs: int = 1) -> list[dict[str, Any]]:
+    """Every deal of every layout, over ``jobs`` processes taking one deal at
+    a time (the slow deals, minutes each, cluster in a few layouts); a deal
+    that took over a minute is named on stderr as it ends."""
     started = time.perf_counter()
+    done = _run([(layout, seed, node_limit) for layout in layouts for seed in range(deals)], jobs)
+    wall = time.perf_counter() - started
+    return [_row(layout, sorted((seed, result, bound) for name, seed, result, bound, _ in done if name == layout),
+                 deals, node_limit, sum(cpu for name, *_, cpu in done if name == layout), wall)
+            for layout in layouts]
+
+
+def _run(tasks: list[tuple[str, int, int]], jobs: int) -> list[tuple[str, int, int | str, int | None, float]]:
+    """``_deal`` of each task, over ``jobs`` processes taking one at a time."""
+    done = []
     if jobs > 1:
         from multiprocessing import Pool
         with Pool(jobs) as pool:
-            found = pool.starmap(min_items_and_bound, [(layout, seed, node_limit) for seed in range(deals)])
+            answers = pool.imap_unordered(_deal, tasks, chunksize=1)
+            for answer in answers:
+                done.append(answer)
+                _tell(answer)
     else:
-        found = [min_items_and_bound(layout, seed, node_limit) for seed in range(deals)]
-    results = [r for r, _ in found]
-    counts = {str(k): results.count(k) for k in (0, 1, 2, 3, 4, 5, "none", "undecided")}
+        for task in tasks:
+            done.append(_deal(task))
+            _tell(done[-1])
+    return done
+
+
+def _tell(answer: tuple) -> None:
+    layout, seed, result, bound, seconds = answer
+    if seconds > 60:
+        print(f"  {layout} {seed}: {result} (bound {bound}) in {seconds:.0f} s CPU", file=sys.stderr, flush=True)
+
+
+def _row(layout: str, found: list, deals: int, node_limit: int, cpu: float, wall: float) -> dict[str, Any]:
+    results = [r for _, r, _ in found]
+    counts = {str(k): results.count(k) for k in KINDS}
     decided = [r for r in results if isinstance(r, int)]
-    bounded = [b for r, b in found if r == "undecided" and b is not None]
     shape = LAYOUTS[layout]
     return {
         "layout": layout, "zh": shape.zh, "stars": shape.stars, "deals": deals, "node_limit": node_limit,
         "counts": counts,
         "share": {k: round(v / deals, 3) for k, v in counts.items()},
-        "undecided_with_a_line": {"3_to_5_items": len(bounded)},
+        "seeds": {k: [seed for seed, r, _ in found if r == k] for k in ("3+", "none", "undecided")},
+        "line_found": {str(seed): b for seed, r, b in found if b is not None},   # items of a line, "3+"/undecided
         "average_min_items": round(sum(decided) / len(decided), 2) if decided else None,
-        "seconds": round(time.perf_counter() - started, 1),
+        "cpu_seconds": round(cpu, 1),
+        "wall_seconds_all_layouts": round(wall, 1),
     }
 
 
 def table(rows: list[dict[str, Any]]) -> str:
-    head = (f"{'layout':14} {'stars':5} {'0':>5} {'1':>5} {'2':>5} {'3':>5} {'4-5':>5} {'none':>5} {'undec':>5} "
-            f"{'avg':>5}  undecided, yet a line of 3-5 items found")
+    head = (f"{'layout':14} {'stars':5} {'0':>5} {'1':>5} {'2':>5} {'3':>5} {'3+':>5} {'none':>5} {'undec':>5} "
+            f"{'avg':>5}  3+ and undecided deals (items of a line found)")
     lines = [head]
     for r in rows:
         s = r["share"]
         pct = lambda x: f"{100 * x:4.0f}%"  # noqa: E731
+        hard = " ".join(f"{seed}" + (f"({r['line_found'][str(seed)]})" if str(seed) in r["line_found"] else "")
+                        + ("?" if seed in r["seeds"]["undecided"] else "")
+                        for seed in sorted(r["seeds"]["3+"] + r["seeds"]["undecided"]))
         lines.append(f"{r['layout']:14} {'★' * r['stars']:5} {pct(s['0'])} {pct(s['1'])} {pct(s['2'])} {pct(s['3'])} "
-                     f"{pct(s['4'] + s['5'])} {pct(s['none'])} {pct(s['undecided'])} "
-                     f"{r['average_min_items'] if r['average_min_items'] is not None else '-':>5}  "
-                     f"{r['undecided_with_a_line']['3_to_5_items']} of {r['counts']['undecided']}")
+                     f"{pct(s['3+'])} {pct(s['none'])} {pct(s['undecided'])} "
+                     f"{r['average_min_items'] if r['average_min_items'] is not None else '-':>5}  {hard}")
     return "\n".join(lines)
+
+
+def again(path: str, jobs: int = 1) -> list[dict[str, Any]]:
+    """The table in ``path`` with only the deals it lists as undecided
+    measured anew (after the relaxations improved: the other deals would
+    measure as they did), written back; ``cpu_seconds`` adds their time."""
+    with open(path, encoding="utf-8") as f:
+        rows = json.load(f)["layouts"]
+    tasks = [(row["layout"], seed, row["node_limit"]) for row in rows for seed in row["seeds"]["undecided"]]
+    return _update(path, rows, _run(tasks, jobs))
+
+
+def _update(path: str, rows: list[dict[str, Any]], done: list[tuple]) -> list[dict[str, Any]]:
+    """``rows`` with the deals of ``done`` (``_deal``'s answers) in place of
+    what they had, written to ``path``."""
+    for row in rows:
+        redo = {seed: (result, bound, cpu) for layout, seed, result, bound, cpu in done if layout == row["layout"]}
+        found = [(seed, result, bound) for seed, (result, bound, _) in redo.items()]
+        for kind, seeds in row["seeds"].items():        # the decided deals stay as they were measured
+            found += [(seed, kind, row["line_found"].get(str(seed))) for seed in seeds if seed not in redo]
+        kept = {str(k): n for k, n in row["counts"].items()}
+        for kind in ("3+", "none", "undecided"):
+            kept[kind] = 0
+        for k in (0, 1, 2, 3, 4, 5):                    # the numbered kinds: counts only
+            found += [(-1, k, None)] * kept[str(k)]
+        fresh = _row(row["layout"], found, row["deals"], row["node_limit"],
+                     row["cpu_seconds"] + sum(cpu for _, _, cpu in redo.values()), row["wall_seconds_all_layouts"])
+        fresh["seeds"] = {k: sorted(s for s in v if s >= 0) for k, v in fresh["seeds"].items()}
+        row.update(fresh)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"generated_by": "python -m wuxing_core.tower.difficulty", "layouts": rows}, f,
+                  ensure_ascii=False, indent=1)
+    return rows
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,15 +210,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--node-limit", type=int, default=20_000)
     parser.add_argument("--layouts", default=",".join(LAYOUTS))
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--again", metavar="FILE", help="measure anew only the deals FILE lists as undecided")
     parser.add_argument("--jobs", type=int, default=1, help="processes to spread the deals over")
     args = parser.parse_args(argv)
-    rows = []
-    for layout in args.layouts.split(","):
-        rows.append(measure(layout, args.deals, args.node_limit, args.jobs))
-        print(f"  {layout}: {rows[-1]['seconds']} s", file=sys.stderr, flush=True)
-    print(f"Share of {args.deals} seeded deals (seeds 0-{args.deals - 1}) by the fewest items that win them; "
-          f"'none' = proven lost even with all five, 'undec' = proven to need 2 or more, "
-          f"no line with 2 found within {args.node_limit} nodes:")
+    if args.again:
+        rows = again(args.again, args.jobs)
+    else:
+        rows = measure_all(args.layouts.split(","), args.deals, args.node_limit, args.jobs)
+    for row in rows:
+        print(f"  {row['layout']}: {row['cpu_seconds']} s CPU", file=sys.stderr)
+    deals, limit = rows[0]["deals"], rows[0]["node_limit"]
+    print(f"Share of {deals} seeded deals (seeds 0-{deals - 1}) by the fewest items that win them; "
+          f"'3+' = proven to need 3 or more, no line of 3 found within {limit} nodes; "
+          f"'none' = proven lost even with all five; 'undec' = proven to need 2 or more, not proven "
+          f"whether 2 suffice (a relaxation wins; '?' below):")
     print(table(rows))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

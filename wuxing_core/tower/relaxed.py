@@ -18,7 +18,13 @@ can only add wins. The items are loosened so that they compose:
   on ``w`` that may start and end in anything (``FULL``). 元化之土 and
   殺伐之金 on a pile that holds the half, or after the split, act on a pile
   of unknown size (土: any top, or any single card; 金: any top). ``w`` is
-  not asked to be empty (T5 asks it).
+  not asked to be empty (T5 asks it). Where the junction sets do not know
+  the pile and no 元化之土 is in play, what stays may end only in a card
+  the half's first card may lie on (T1: every junction a stack made obeys
+  it). For 水火, a graph that wins so is asked again for each first card
+  of the half, then each top (``_wins_split``, as ``one_item`` does for
+  the exact split): what stays then has a bottom the pile has with that
+  top.
 - 疾走之木 as *reach*: a pile moved from cell ``p`` to ``q`` is still its
   node, so it may stack, at any time, with the nodes around ``p`` and those
   around ``q`` (``q`` is not asked to be empty either).
@@ -38,16 +44,15 @@ line). What stays of a pile split above its bottom card, taken, leaves the
 rest of the pile on ``w``: its node with ``w``'s reach, its bottom any card
 (``rebottom``).
 
-Not asked by the solver or the difficulty table yet: too slow for them.
-On the 25 deals the table leaves undecided, 金火, 土火 and 木火 are refuted
-on every one (0.1 to 36 s of CPU); on reverse-x 37, 木水 is refuted in 69 s
-(15,200 graphs) and 水火 in 222 s (18,320), so that deal is proven to need
-three items or more.
+The difficulty table asks ``refutes_all`` on each deal its exact steps
+leave undecided (RULES-PROJECT S1); the solver and the hint do not: a deal
+costs minutes (windmill 5: 土火 0.1 s, 金火 0.5 s, 木火 4.6 s, 木水 67 s,
+水火 205 s of CPU, every pair refuted; ``bench/relaxed_bench.py``).
 """
 from __future__ import annotations
 
 from . import one_item
-from .board import neighbours
+from .board import SITS, neighbours
 from .regions import FULL, _bits, _rows
 
 NOWHERE = 63
@@ -78,11 +83,10 @@ class _Loose(one_item._Graph):
 
     composes_fire = True
 
-    def __init__(self, *args, rebottom: bool = False, family: _Family, fire_at: int = 0,
-                 geo: list[int], **kw) -> None:
+    def __init__(self, *args, rebottom: bool = False, family: _Family, geo: list[int], **kw) -> None:
         super().__init__(*args, **kw)
         self.rebottom = rebottom
-        self.fire_at = fire_at or (1 << self.split[0] if self.split else 0)   # the piles that may split
+        self.fire_at = 1 << self.split[0] if self.split else 0     # the pile that may split
         self.half = 1 << self.split[1] if self.split and self.split[1] < self.size else 0
         self.family = family
         self.new_links = [a & ~g for a, g in zip(self.adj, geo + [0] * (self.size - len(geo)))]
@@ -92,6 +96,10 @@ class _Loose(one_item._Graph):
                 touch |= 1 << k | new
         self.features = self.extras | self.sources | touch
         self._contexts: dict[tuple[int, int], int] = {}
+        # without 元化之土 every junction of a pile obeys T1: stacks make them so (T3), a pile dealt
+        # as it is need not
+        self.t1_junctions = not self.earth and all(SITS[p[i + 1] % 5][p[i] % 5]
+                                                   for p in self.piles for i in range(len(p) - 1))
 
     def pairs(self, region: int, v: int, mask: int) -> int:
         """``one_item``'s, but an answer that needs more than the position's
@@ -126,7 +134,7 @@ class _Loose(one_item._Graph):
         roles = tuple((k, self.relay.get(k), self.fixed.get(k, 0)) for k in _bits(f & self.extras))
         links = tuple((k, self.new_links[k] & f) for k in _bits(f) if self.new_links[k] & f)
         sources = tuple((s, self.avoid.get(s, 0)) for s in _bits(f & self.sources))
-        return kind, roles, links, sources, self.fire_at if mask & self.fire else None
+        return kind, roles, links, sources, (self.fire_at, *self.split[2:]) if mask & self.fire else None
 
     def _event(self, region: int, v: int, item: str, rest: int) -> int:
         if item == "火":
@@ -137,13 +145,25 @@ class _Loose(one_item._Graph):
             if self.size_after(region, rest) < 2:
                 return 0
             whole = self.pairs(region, v, rest)
-            return _any_bottom(whole) if self.rebottom else _any_top(whole)
+            return _any_bottom(whole) if self.rebottom else self._stays(whole)
         if not (rest & self.fire or region & self.half):
             return super()._event(region, v, item, rest)
         whole = self.pairs(region, v, rest)          # a pile of unknown size
         if item == "土":
             return one_item._retop(whole) | one_item._recolour(whole)
         return _any_top(whole)
+
+    def _stays(self, whole: int) -> int:
+        """What stays of the pile ``whole`` split under a ``y`` of the split's
+        ys, its top one of the split's tops: its bottom, with an ``x`` ``y``
+        may lie on (T1: any ``x`` where junctions need not obey it), for
+        each bottom that pile has with such a top. With every ``y`` and top
+        (the first run): any top."""
+        _, _, ys, tops = self.split
+        below = 31
+        if self.t1_junctions:
+            below = sum(1 << x for x in range(5) if any(SITS[y][x] for y in range(5) if ys >> y & 1))
+        return sum(below << (5 * b) for b, ts in enumerate(_rows(whole)) if ts & tops)
 
 
 class _Drop(dict):
@@ -236,9 +256,23 @@ def _graph(cells: list[tuple[int, ...]], width: int, height: int, extra: list[in
                   family=budget.family, geo=geo, **kw)
 
 
-def _split(n: int, s: int, **kw) -> dict:
-    """The keywords of an untied 神離之火 on node ``s``, its half node ``n``."""
-    return dict(fixed={n: FULL}, split=(s, n, 31, 31), **kw)
+def _split(n: int, s: int, ys: int = 31, tops: int = 31, **kw) -> dict:
+    """The keywords of an untied 神離之火 on node ``s``, its half node ``n``
+    starting with a card of ``ys`` and ending in one of ``tops`` (bit sets)."""
+    half = sum(1 << (5 * y + t) for y in range(5) if ys >> y & 1 for t in range(5) if tops >> t & 1)
+    return dict(fixed={n: half}, split=(s, n, ys, tops), **kw)
+
+
+def _wins_split(graph, mask: int) -> bool:
+    """Does ``graph(ys, tops)`` (a loosened graph with an untied split) end
+    won for some first card and top of the half? Asked for any (a superset
+    of each), then, only where that wins, for each first card ``y``, then
+    each top: every line's half has one of each, as in
+    ``one_item._split_line``."""
+    if not _wins(graph(31, 31), mask):
+        return False
+    return any(_wins(graph(1 << y, 31), mask) and any(_wins(graph(1 << y, 1 << t), mask) for t in range(5))
+               for y in range(5))
 
 
 def _swaps(n: int):
@@ -329,23 +363,24 @@ def _wood_fire(cells, width, height, budget) -> bool:
 
 
 def _spread(cells: list[tuple[int, ...]], width: int, height: int, budget: _Budget,
-            where: dict[int, set[int]], fire_at: int = 0, **kw) -> _Loose:
+            where: dict[int, set[int]], split_of: int | None = None, ys: int = 31, tops: int = 31,
+            **kw) -> _Loose:
     """The loosened graph in which node ``k`` may stand, over time, on any
     cell of ``where[k]`` (its own cell if not named): two nodes stack when
-    one may stand next to the other. ``fire_at``: the piles 神離之火 may
-    split (a bit per node); the half is then a node of its own (the last),
-    on the cells ``where`` gives it."""
+    one may stand next to the other. ``split_of``: the node whose pile
+    神離之火 splits; the half is then a node of its own (the last),
+    on the cells ``where`` gives it (``ys``, ``tops``: ``_split``)."""
     occupied = [i for i, p in enumerate(cells) if p]
     n = len(occupied)
-    pos = occupied + ([occupied[0]] if fire_at else [])
+    pos = occupied + ([occupied[0]] if split_of is not None else [])
     nbrs = neighbours(width, height)
     spots = [where.get(k, {c}) for k, c in enumerate(pos)]
     near = [_around(nbrs, spot) for spot in spots]
     adj = [sum(1 << k for k in range(len(pos)) if k != j and spots[k] & near[j]) for j in range(len(pos))]
     geo = [sum(1 << k for k in range(n) if occupied[k] in nbrs[c]) for c in occupied]
     modified = sum(1 << k for k in where if k < n)
-    if fire_at:
-        kw.update(_split(n, (fire_at & -fire_at).bit_length() - 1), fire_at=fire_at, layers="火")
+    if split_of is not None:
+        kw.update(_split(n, split_of, ys, tops), layers="火")
     return _Loose([cells[i] for i in occupied], pos, adj, shared=budget.current(), modified=modified,
                   family=budget.family, geo=geo, **kw)
 
@@ -386,15 +421,19 @@ def _water_fire(cells, width, height, budget) -> bool:
         pos = occupied + [occupied[u], occupied[x]]
         for s in range(n + 2):
             for w in nbrs[pos[s]]:
-                g = _graph(cells, width, height, [occupied[u], occupied[x], w], budget,
-                           relay={n: x, n + 1: u}, avoid={u: post, x: post}, layers="火", **_split(n + 2, s))
-                if _wins(g, 1):
+                def swapped(ys: int, tops: int) -> _Loose:
+                    return _graph(cells, width, height, [occupied[u], occupied[x], w], budget,
+                                  relay={n: x, n + 1: u}, avoid={u: post, x: post}, layers="火",
+                                  **_split(n + 2, s, ys, tops))
+                if _wins_split(swapped, 1):
                     return True
     for s, i in enumerate(occupied):
         for w in nbrs[i]:
             for x, cell in enumerate(occupied):
-                g = _spread(cells, width, height, budget, {n: {w, cell}, x: {w, cell}}, fire_at=1 << s)
-                if _wins(g, 1):
+                def spread(ys: int, tops: int) -> _Loose:
+                    return _spread(cells, width, height, budget, {n: {w, cell}, x: {w, cell}}, split_of=s,
+                                   ys=ys, tops=tops)
+                if _wins_split(spread, 1):
                     return True
     return False
 
@@ -402,6 +441,30 @@ def _water_fire(cells, width, height, budget) -> bool:
 _LOOSE = {"金火": _metal_fire,
           "土火": lambda c, w, h, b: _fire_with_layer(c, w, h, "土", b),
           "木火": _wood_fire, "木水": _wood_water, "水火": _water_fire}
+
+
+CHEAPEST_FIRST = ("土火", "金火", "木火", "木水", "水火")
+"""The pairs in the order ``refutes_all`` asks them: seconds for the first
+three, a minute for 木水, minutes for 水火 (``bench/relaxed_bench.py``)."""
+
+
+def refutes_all(cells: list[tuple[int, ...]], width: int, height: int, items: str,
+                limit: int | None = None) -> bool:
+    """True when ``refutes`` proves every pair of ``items`` that
+    ``two_items`` does not compose not enough, cheapest first; False at the
+    first the relaxation wins with (the later ones are not asked).
+    ``limit`` caps each pair's regions (``SearchLimitError`` beyond). With
+    ``two_items.decide`` finding no line for the other pairs and the
+    one-item decisions none, this proves that two items are not enough.
+
+    >>> cells = [()] * 6 + [(3,), (3,), (3,)] + [()] * 6    # 金 金 金 in a row on 5 × 3
+    >>> refutes_all(cells, 5, 3, "木火金水")               # no 土: the four pairs refuted
+    True
+    >>> refutes_all(cells, 5, 3, "土火")                   # 土火's relaxation wins here
+    False
+    """
+    return all(refutes(cells, width, height, pair, limit) for pair in CHEAPEST_FIRST
+               if pair[0] in items and pair[1] in items)
 
 
 def refutes(cells: list[tuple[int, ...]], width: int, height: int, pair: str, limit: int | None = None) -> bool:
@@ -427,4 +490,4 @@ def refutes(cells: list[tuple[int, ...]], width: int, height: int, pair: str, li
         budget.close()
 
 
-__all__ = ["refutes"]
+__all__ = ["refutes", "refutes_all", "CHEAPEST_FIRST"]

@@ -1,0 +1,42 @@
+"""The difficulty table (issue #12.3, RULES-PROJECT S1): how deals are
+counted and shown, and the published table's own consistency. The proofs
+behind each kind are pinned where they are made (regions, one_item,
+two_items, relaxed)."""
+import json
+from pathlib import Path
+
+from wuxing_core.tower import difficulty
+from wuxing_core.tower.layouts import LAYOUTS
+
+PUBLISHED = Path(__file__).resolve().parent.parent / "web" / "data" / "difficulty.json"
+
+
+def test_a_row_counts_each_kind_and_names_the_hard_seeds():
+    found = [(0, 0, None), (1, 1, None), (2, 2, None), (3, 3, None), (4, "3+", 4), (5, "3+", None),
+             (6, "undecided", 3), (7, "none", None)]
+    row = difficulty._row("windmill", found, 8, 20_000, 1.5, 2.0)
+    assert row["counts"] == {"0": 1, "1": 1, "2": 1, "3": 1, "4": 0, "5": 0, "3+": 2, "none": 1, "undecided": 1}
+    assert sum(row["counts"].values()) == 8
+    assert row["seeds"] == {"3+": [4, 5], "none": [7], "undecided": [6]}
+    assert row["line_found"] == {"4": 4, "6": 3}
+    assert row["average_min_items"] == 1.5          # 0, 1, 2, 3: "3+" and the rest are not a number
+    text = difficulty.table([row])
+    assert "4(4) 5 6(3)?" in text                   # a line's items in brackets, undecided marked
+
+
+def test_a_deal_stacks_alone_win_is_zero_without_the_slow_steps():
+    assert difficulty.min_items_and_bound("basic", 0, 20_000) == (0, None)
+
+
+def test_the_published_table_adds_up():
+    data = json.loads(PUBLISHED.read_text(encoding="utf-8"))
+    rows = {row["layout"]: row for row in data["layouts"]}
+    assert set(rows) == set(LAYOUTS)
+    for name, row in rows.items():
+        counts = row["counts"]
+        assert set(counts) == {str(k) for k in difficulty.KINDS}, name
+        assert sum(counts.values()) == row["deals"] == 200, name
+        for kind, count in counts.items():
+            assert abs(row["share"][kind] - count / row["deals"]) < 1e-3, (name, kind)
+        for kind, seeds in row["seeds"].items():
+            assert len(seeds) == counts[kind] and all(0 <= s < row["deals"] for s in seeds), (name, kind)
