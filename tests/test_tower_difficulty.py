@@ -5,6 +5,8 @@ two_items, relaxed)."""
 import json
 from pathlib import Path
 
+import pytest
+
 from wuxing_core.tower import difficulty
 from wuxing_core.tower.layouts import LAYOUTS
 
@@ -28,6 +30,7 @@ def test_a_deal_stacks_alone_win_is_zero_without_the_slow_steps():
     assert difficulty.min_items_and_bound("basic", 0, 20_000) == (0, None)
 
 
+@pytest.mark.skipif(not PUBLISHED.exists(), reason="the web folder is not mounted here (Pyodide run)")
 def test_the_published_table_adds_up():
     data = json.loads(PUBLISHED.read_text(encoding="utf-8"))
     rows = {row["layout"]: row for row in data["layouts"]}
