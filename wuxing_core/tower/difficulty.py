@@ -41,6 +41,13 @@ FIRST_ITEM_LIMIT = 3_000_000
 minute: 1.5 million on reverse-x 37, which it searches to the end)."""
 
 
+RELAXED_LIMIT = 20_000_000
+"""Regions each pair's relaxation may work out on a deal (about 460 bytes
+each: some 9 GB at the most). 水火 on reverse-x 37 needs 4.7 million (2.1
+GB, 2 minutes); without a limit infinity 19 grew past 17 GB and was killed,
+which hung the whole run. A deal that reaches it stays undecided."""
+
+
 def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
     """Fewest items that win the deal; 'none' (proven) or 'undecided' (two or
     more needed, and the search with two hit its limit)."""
@@ -72,8 +79,11 @@ def min_items_and_bound(layout: str, seed: int, node_limit: int) -> tuple[int | 
             return 2, None           # one item is proven not enough
     except SearchLimitError:
         pass
-    if relaxed.refutes_all(cells, tower.width, tower.height, tower.items):
-        result = "3+"                # one item proven not enough, and now two (S1)
+    try:
+        if relaxed.refutes_all(cells, tower.width, tower.height, tower.items, RELAXED_LIMIT):
+            result = "3+"            # one item proven not enough, and now two (S1)
+    except SearchLimitError:
+        pass                         # stays undecided
     for budget in range(3, 6):
         try:
             line = Solver(tower.width, tower.height, node_limit).search(cells, tower.items, budget)
