@@ -14,23 +14,27 @@ export async function guard(page, baseURL, ...otherOrigins) {
   });
   page.on("console", (msg) => { if (msg.type() === "error") problems.push(`console error: ${msg.text()}`); });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  // A load cut short by the page's own navigation is not a failure: a reload while the icon
-  // loads, or a link followed while the rules panel's demo frames still fetch their scripts.
-  // Excused: requests in flight when the main frame starts to navigate, or made by the old
-  // document before the new one commits, that then end in ERR_ABORTED.
+  // A load cut short by a navigation is not a failure: a reload while the icon loads, a
+  // link followed while the rules panel's demo frames still fetch their scripts, or a
+  // frame given a new address while its first page still loads. Excused: requests of a
+  // frame (or of the frames inside it) in flight when that frame starts to navigate, or
+  // made by its old document before the new one commits, that then end in ERR_ABORTED.
   const inFlight = new Set();
   const cutShort = new Set();
-  let leaving = false;
+  const leaving = new Set();
+  const frameOf = (req) => { try { return req.frame(); } catch (e) { return null; } };
+  const inside = (frame, outer) => { for (let f = frame; f; f = f.parentFrame()) if (f === outer) return true; return false; };
   page.on("request", (req) => {
-    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) {
-      for (const r of inFlight) cutShort.add(r);
-      leaving = true;
-    } else if (leaving) {
+    const frame = frameOf(req);
+    if (req.isNavigationRequest() && frame) {
+      for (const r of inFlight) if (inside(frameOf(r), frame)) cutShort.add(r);
+      leaving.add(frame);
+    } else if ([...leaving].some((f) => inside(frame, f))) {
       cutShort.add(req);
     }
     inFlight.add(req);
   });
-  page.on("framenavigated", (frame) => { if (frame === page.mainFrame()) leaving = false; });
+  page.on("framenavigated", (frame) => leaving.delete(frame));
   page.on("requestfinished", (req) => inFlight.delete(req));
   page.on("requestfailed", (req) => {
     inFlight.delete(req);

@@ -30,6 +30,21 @@ def test_a_deal_stacks_alone_win_is_zero_without_the_slow_steps():
     assert difficulty.min_items_and_bound("basic", 0, 20_000) == (0, None)
 
 
+def test_a_journal_keeps_each_answer_and_a_run_cut_short_goes_on_from_it(tmp_path, monkeypatch):
+    journal = tmp_path / "journal.jsonl"
+    tasks = [("basic", 0, 20_000), ("basic", 1, 20_000)]
+    first = difficulty._run(tasks[:1], 1, str(journal))
+    journal.write_text(journal.read_text(encoding="utf-8") + '["basic", 1, 0', encoding="utf-8")  # a crash mid-line
+    asked = []
+    real = difficulty._deal
+    monkeypatch.setattr(difficulty, "_deal", lambda task: asked.append(task) or real(task))
+    second = difficulty._run(tasks, 1, str(journal))
+    assert asked == [tasks[1]]                      # the deal the journal held is not measured again
+    assert second[0] == first[0] and second[1][:4] == ("basic", 1, difficulty.min_items_and_bound("basic", 1, 20_000)[0],
+                                                       difficulty.min_items_and_bound("basic", 1, 20_000)[1])
+    assert set(difficulty._read_journal(str(journal))) == set(tasks)
+
+
 @pytest.mark.skipif(not PUBLISHED.exists(), reason="the web folder is not mounted here (Pyodide run)")
 def test_the_published_table_adds_up():
     data = json.loads(PUBLISHED.read_text(encoding="utf-8"))

@@ -113,33 +113,71 @@ def _deal(task: tuple[str, int, int]) -> tuple[str, int, int | str, int | None, 
     return layout, seed, result, bound, time.process_time() - started
 
 
-def measure_all(layouts: list[str], deals: int, node_limit: int, jobs: int = 1) -> list[dict[str, Any]]:
+def measure_all(layouts: list[str], deals: int, node_limit: int, jobs: int = 1,
+                journal: str | None = None) -> list[dict[str, Any]]:
     """Every deal of every layout, over ``jobs`` processes taking one deal at
     a time (the slow deals, minutes each, cluster in a few layouts); a deal
-    that took over a minute is named on stderr as it ends."""
+    that took over a minute is named on stderr as it ends. With ``journal``,
+    each answer is appended to that file as it comes, and the deals it
+    already holds are not measured again (a run cut short goes on)."""
     started = time.perf_counter()
-    done = _run([(layout, seed, node_limit) for layout in layouts for seed in range(deals)], jobs)
+    done = _run([(layout, seed, node_limit) for layout in layouts for seed in range(deals)], jobs, journal)
     wall = time.perf_counter() - started
     return [_row(layout, sorted((seed, result, bound) for name, seed, result, bound, _ in done if name == layout),
                  deals, node_limit, sum(cpu for name, *_, cpu in done if name == layout), wall)
             for layout in layouts]
 
 
-def _run(tasks: list[tuple[str, int, int]], jobs: int) -> list[tuple[str, int, int | str, int | None, float]]:
-    """``_deal`` of each task, over ``jobs`` processes taking one at a time."""
-    done = []
-    if jobs > 1:
-        from multiprocessing import Pool
-        with Pool(jobs) as pool:
-            answers = pool.imap_unordered(_deal, tasks, chunksize=1)
-            for answer in answers:
-                done.append(answer)
-                _tell(answer)
-    else:
-        for task in tasks:
-            done.append(_deal(task))
-            _tell(done[-1])
+def _run(tasks: list[tuple[str, int, int]], jobs: int,
+         journal: str | None = None) -> list[tuple[str, int, int | str, int | None, float]]:
+    """``_deal`` of each task, over ``jobs`` processes taking one at a time
+    (a process the kernel kills ends the run with BrokenProcessPool, not a
+    wait forever); with ``journal``, answers it holds are taken from it and
+    each new one is appended to it."""
+    known = _read_journal(journal) if journal else {}
+    done = [known[task] for task in tasks if task in known]
+    todo = [task for task in tasks if task not in known]
+    out = open(journal, "a+", encoding="utf-8") if journal else None
+    if out and out.tell() > 0:
+        out.seek(out.tell() - 1)
+        if out.read(1) != "\n":
+            out.write("\n")                          # a line a crash cut short stays alone
+    try:
+        def keep(task: tuple[str, int, int], answer: tuple) -> None:
+            done.append(answer)
+            _tell(answer)
+            if out:
+                out.write(json.dumps([*answer, task[2]], ensure_ascii=False) + "\n")
+                out.flush()
+        if jobs > 1 and todo:
+            from concurrent.futures import ProcessPoolExecutor, as_completed
+            with ProcessPoolExecutor(jobs) as pool:
+                futures = {pool.submit(_deal, task): task for task in todo}
+                for future in as_completed(futures):
+                    keep(futures[future], future.result())
+        else:
+            for task in todo:
+                keep(task, _deal(task))
+    finally:
+        if out:
+            out.close()
     return done
+
+
+def _read_journal(path: str) -> dict[tuple[str, int, int], tuple]:
+    """The answers a journal holds, by task; a line cut short by a crash is skipped."""
+    known = {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    layout, seed, result, bound, cpu, node_limit = json.loads(line)
+                except (ValueError, TypeError):
+                    continue
+                known[(layout, seed, node_limit)] = (layout, seed, result, bound, cpu)
+    except FileNotFoundError:
+        pass
+    return known
 
 
 def _tell(answer: tuple) -> None:
@@ -222,11 +260,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", help="also write the figures to this file")
     parser.add_argument("--again", metavar="FILE", help="measure anew only the deals FILE lists as undecided")
     parser.add_argument("--jobs", type=int, default=1, help="processes to spread the deals over")
+    parser.add_argument("--journal", metavar="FILE",
+                        help="append each deal's answer to FILE; deals FILE already holds are not measured again")
     args = parser.parse_args(argv)
     if args.again:
         rows = again(args.again, args.jobs)
     else:
-        rows = measure_all(args.layouts.split(","), args.deals, args.node_limit, args.jobs)
+        rows = measure_all(args.layouts.split(","), args.deals, args.node_limit, args.jobs, args.journal)
     for row in rows:
         print(f"  {row['layout']}: {row['cpu_seconds']} s CPU", file=sys.stderr)
     deals, limit = rows[0]["deals"], rows[0]["node_limit"]

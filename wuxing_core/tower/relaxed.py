@@ -100,6 +100,10 @@ class _Loose(one_item._Graph):
         # as it is need not
         self.t1_junctions = not self.earth and all(SITS[p[i + 1] % 5][p[i] % 5]
                                                    for p in self.piles for i in range(len(p) - 1))
+        self.below = 31               # the x a card of the split's ys may lie on (_stays)
+        if self.split and self.t1_junctions:
+            ys = self.split[2]
+            self.below = sum(1 << x for x in range(5) if any(SITS[y][x] for y in range(5) if ys >> y & 1))
 
     def pairs(self, region: int, v: int, mask: int) -> int:
         """``one_item``'s, but an answer that needs more than the position's
@@ -159,11 +163,8 @@ class _Loose(one_item._Graph):
         may lie on (T1: any ``x`` where junctions need not obey it), for
         each bottom that pile has with such a top. With every ``y`` and top
         (the first run): any top."""
-        _, _, ys, tops = self.split
-        below = 31
-        if self.t1_junctions:
-            below = sum(1 << x for x in range(5) if any(SITS[y][x] for y in range(5) if ys >> y & 1))
-        return sum(below << (5 * b) for b, ts in enumerate(_rows(whole)) if ts & tops)
+        tops = self.split[3]
+        return sum(self.below << (5 * b) for b, ts in enumerate(_rows(whole)) if ts & tops)
 
 
 class _Drop(dict):
