@@ -288,6 +288,9 @@ test("layout picker shows shapes, stars and measured difficulty; card-suit theme
   await expect(page.locator('#layout-list [data-layout="basic"] .measured').first()).toContainText("% with no item");
   await expect(page.locator('#layout-list [data-layout="windmill"] .measured').nth(1)).toContainText("% with 1 item");
   await expect(page.locator('#layout-list [data-layout="windmill"] .measured').nth(2)).toContainText("% need 2 or more");
+  // windmill 5, 55, 97 and 103 are proven to need three or more (web/data/difficulty.json)
+  await expect(page.locator('#layout-list [data-layout="windmill"] .measured').nth(3)).toHaveText("2% need 3 or more");
+  await expect(page.locator('#layout-list [data-layout="basic"] .measured')).toHaveCount(2);  // none need 2 or more
   await page.locator('#layout-list [data-layout="lightning"]').click();
   await expect(page).toHaveURL(/layout=lightning&seed=\d+/);
   const seed = Number(new URL(page.url()).searchParams.get("seed"));

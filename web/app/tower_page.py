@@ -647,7 +647,9 @@ class TowerPage:
                 share = row["share"]
                 self.difficulty[row["layout"]] = {   # 0 and 1 item are decided exactly; the rest needs 2+
                     "none_needed": float(share["0"]), "one_item": float(share["1"]),
-                    "more": sum(float(v) for k, v in share.items() if k not in ("0", "1"))}
+                    "more": sum(float(v) for k, v in share.items() if k not in ("0", "1")),
+                    # proven that two are not enough: 3, 4, 5 (a line), 3+ (no line of three found), none
+                    "three_plus": sum(float(v) for k, v in share.items() if k in ("3", "4", "5", "3+", "none"))}
             except (KeyError, TypeError, ValueError):
                 pass
 

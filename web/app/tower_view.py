@@ -158,6 +158,8 @@ def layout_list_html(measured: dict) -> str:
                      f'<span class="measured">{tr("measured_one", pct=pct(m["one_item"]))}</span>')
             if m["more"]:
                 extra += f'<span class="measured">{tr("measured_more", pct=pct(m["more"]))}</span>'
+            if m.get("three_plus"):
+                extra += f'<span class="measured">{tr("measured_three", pct=pct(m["three_plus"]))}</span>'
         html.append(f'<button type="button" class="layout-btn" data-layout="{name}">'
                     f'<span class="shape" style="grid-template-columns:repeat({layout.width},5px)">{cells}</span>'
                     f'<span>{layout_label(name)}</span>'
