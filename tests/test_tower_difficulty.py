@@ -40,8 +40,8 @@ def test_a_journal_keeps_each_answer_and_a_run_cut_short_goes_on_from_it(tmp_pat
     monkeypatch.setattr(difficulty, "_deal", lambda task: asked.append(task) or real(task))
     second = difficulty._run(tasks, 1, str(journal))
     assert asked == [tasks[1]]                      # the deal the journal held is not measured again
-    assert second[0] == first[0] and second[1][:4] == ("basic", 1, difficulty.min_items_and_bound("basic", 1, 20_000)[0],
-                                                       difficulty.min_items_and_bound("basic", 1, 20_000)[1])
+    assert second[0] == first[0]
+    assert second[1][:4] == ("basic", 1, *difficulty.min_items_and_bound("basic", 1, 20_000))
     assert set(difficulty._read_journal(str(journal))) == set(tasks)
 
 

@@ -137,11 +137,9 @@ def _run(tasks: list[tuple[str, int, int]], jobs: int,
     known = _read_journal(journal) if journal else {}
     done = [known[task] for task in tasks if task in known]
     todo = [task for task in tasks if task not in known]
-    out = open(journal, "a+", encoding="utf-8") if journal else None
-    if out and out.tell() > 0:
-        out.seek(out.tell() - 1)
-        if out.read(1) != "\n":
-            out.write("\n")                          # a line a crash cut short stays alone
+    out = open(journal, "a", encoding="utf-8") if journal else None
+    if out and not _ends_a_line(journal):
+        out.write("\n")                              # a line a crash cut short stays alone
     try:
         def keep(task: tuple[str, int, int], answer: tuple) -> None:
             done.append(answer)
@@ -162,6 +160,15 @@ def _run(tasks: list[tuple[str, int, int]], jobs: int,
         if out:
             out.close()
     return done
+
+
+def _ends_a_line(path: str) -> bool:
+    """Is the file empty, or does it end with a newline?"""
+    with open(path, "rb") as f:
+        if f.seek(0, 2) == 0:
+            return True
+        f.seek(-1, 2)
+        return f.read(1) == b"\n"
 
 
 def _read_journal(path: str) -> dict[tuple[str, int, int], tuple]:
