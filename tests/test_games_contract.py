@@ -48,15 +48,20 @@ def test_every_game_keeps_the_contract(name, players, seed):
             assert all(isinstance(e, Event) and e.seen_by(p) for e in g.events_for(p))
         before = snapshot(g)
         # Random well-formed actions: accepted iff listed; a refused one changes nothing.
-        for _ in range(4):
-            candidate = g.random_action(rng)
+        # ``refusal`` answers as ``play`` would, without playing.
+        for candidate in [g.random_action(rng) for _ in range(4)] + rng.sample(actions, min(3, len(actions))):
+            why = g.refusal(candidate)
+            assert snapshot(g) == before
             err = g.try_play(candidate)
             assert (err is None) == (candidate in actions), (str(candidate), err)
+            assert (why is None) == (err is None) and (why is None or why.reason == err.reason), (why, err)
             if err is None:
                 g.undo()
             assert isinstance(err, (IllegalActionError, type(None)))
             assert snapshot(g) == before
         assert isinstance(g.try_play("no such action"), InvalidNotationError)
+        with pytest.raises(InvalidNotationError):
+            g.refusal("no such action")
         assert snapshot(g) == before
         # Clone: equal, independent.
         clone = g.copy()

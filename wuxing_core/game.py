@@ -9,6 +9,8 @@ A game is a mutable state with:
 - ``parse_action(text)``: text to action (syntax only, ``InvalidNotationError``);
 - ``play(action_or_text)``: checks and applies; an illegal or malformed input
   raises a ``WuxingError`` and leaves the state exactly as it was;
+- ``refusal(action_or_text)``: why ``play`` would refuse it, without playing
+  (``None`` when legal): what a page says to a player;
 - ``undo()`` / ``redo()``: a stack of snapshots;
 - ``is_over()``; ``scores()`` and ``winners()`` (per seat);
 - ``view(player)``: what that seat may see, JSON-ready. Every game states it:
@@ -20,16 +22,20 @@ A game is a mutable state with:
   every registered game (``wuxing_core.GAMES``).
 
 Subclasses implement ``_snapshot``/``_restore`` (a whole-state value),
-``_check`` (raise ``IllegalActionError`` with the reason) and ``_apply``
-(trusted, fast).
+``_check`` (raise ``IllegalActionError`` with the reason; it never changes
+the state) and ``_apply`` (trusted, fast). ``copy()`` is built from the
+snapshot, so every other attribute must be immutable or never changed in
+place. A game dealt by ``deal(players, seed)`` or from a prepared deal reads
+its save with ``_replay_save``.
 """
 from __future__ import annotations
 
-import copy as _copy
 import json
 import random
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -146,8 +152,17 @@ class Game(ABC, Generic[A]):
     __hash__ = None  # type: ignore[assignment]
 
     def copy(self: G) -> G:
-        """An independent game in the same state, history and undo stack included."""
-        return _copy.deepcopy(self)
+        """An independent game in the same state, history and undo stack included.
+
+        Built from the undo snapshot (``_restore`` copies what it restores), not
+        by a deep copy: the computer players copy games in their search. The
+        stacks' entries and the events are immutable, so they are shared."""
+        clone = object.__new__(type(self))
+        clone.__dict__.update(self.__dict__)
+        clone._history, clone._undo, clone._redo = self._history[:], self._undo[:], self._redo[:]
+        clone.events = self.events[:]
+        clone._restore(self._snapshot())
+        return clone
 
     @property
     def history(self) -> tuple[A, ...]:
@@ -159,19 +174,50 @@ class Game(ABC, Generic[A]):
         """Actions in the current line (an undone action no longer counts; ruling P1)."""
         return len(self._history)
 
+    def _well_formed(self, action: A | str) -> A:
+        """``action`` itself, or parsed from its notation; ``InvalidNotationError``
+        for text that names no action or an action value that is malformed."""
+        if not isinstance(action, self.action_types):
+            return self.parse_action(action)
+        if not well_formed(action):
+            raise InvalidNotationError(f"malformed action: {action!r}", f"動作格式錯誤：{action!r}")
+        return action
+
+    def _refusal(self, action: A) -> IllegalActionError | None:
+        try:
+            self._check(action)  # its own reason first, then "the game is over" (ruling P3)
+        except IllegalActionError as err:
+            return err
+        if self.is_over():
+            return IllegalActionError(
+                f"illegal action {str(action)!r}: the game is over in {self.to_text()!r}",
+                f"不合規則的動作 {str(action)!r}：遊戲已結束", "over")
+        return None
+
+    def refusal(self, action: A | str) -> IllegalActionError | None:
+        """Why ``play(action)`` would be refused now, or ``None`` when it is legal.
+        Nothing changes. Malformed input raises ``InvalidNotationError``, as in
+        ``play``: it names no action to refuse.
+
+        >>> from wuxing_core.tower import Tower
+        >>> t = Tower.from_text("木 火 . | -")
+        >>> t.refusal("b1>a1") is None, t.to_text()
+        (True, '木 火 . | -')
+        >>> t.refusal("a1>b1").reason        # 木 may not lie on 火 (T1)
+        'sits'
+        >>> t.refusal("b1>c1").reason
+        'empty'
+        """
+        return self._refusal(self._well_formed(action))
+
     def play(self, action: A | str) -> A:
         """Check and apply ``action`` (an action or its notation); return it.
 
         On any error the state is unchanged."""
-        if not isinstance(action, self.action_types):
-            action = self.parse_action(action)
-        elif not well_formed(action):
-            raise InvalidNotationError(f"malformed action: {action!r}", f"動作格式錯誤：{action!r}")
-        self._check(action)  # its own reason first, then "the game is over" (ruling P3)
-        if self.is_over():
-            raise IllegalActionError(
-                f"illegal action {str(action)!r}: the game is over in {self.to_text()!r}",
-                f"不合規則的動作 {str(action)!r}：遊戲已結束", "over")
+        action = self._well_formed(action)
+        err = self._refusal(action)
+        if err is not None:
+            raise err
         self.push(action)
         return action
 
@@ -218,7 +264,8 @@ class Game(ABC, Generic[A]):
         return action
 
     def try_play(self, action: A | str) -> WuxingError | None:
-        """Like ``play`` but returns the error instead of raising it (UI helper)."""
+        """Like ``play`` but returns the error instead of raising it (for tests;
+        a page asks ``refusal`` and plays only what is legal)."""
         try:
             self.play(action)
         except WuxingError as err:
@@ -266,6 +313,49 @@ def read_json(text: object, max_bytes: int = MAX_SAVE_BYTES, max_depth: int = MA
 def save_error(why: str, zh: str) -> InvalidSaveError:
     """The error every game raises for a save it cannot read."""
     return InvalidSaveError(f"invalid save: {why}", f"存檔無法讀取：{zh}")
+
+
+@contextmanager
+def save_checks() -> Iterator[None]:
+    """Whatever a malformed save makes the replay raise, as ``InvalidSaveError``."""
+    try:
+        yield
+    except InvalidSaveError:
+        raise
+    except (KeyError, TypeError, AttributeError, IndexError, RecursionError) as err:
+        raise save_error(f"missing or wrong field ({type(err).__name__})", "欄位缺少或格式錯誤") from None
+    except ValueError as err:  # WuxingError, or a bad seed
+        raise save_error(str(err), getattr(err, "zh", str(err))) from None
+
+
+def replay(game: G, history: object) -> G:
+    """Play a save's ``history`` (notation) through the rules, each action checked."""
+    if not isinstance(history, list):
+        raise save_error("history must be a list", "歷史紀錄格式錯誤")
+    for action in history:
+        game.play(action)
+    return game
+
+
+def replay_save(cls: Any, data: dict, from_deal: Callable[[Any, int], G], agrees: Callable[[G], bool]) -> G:
+    """The save of a game dealt from a seed (``cls.deal(players, seed)``) or from
+    a prepared deal (``from_deal(deal, players)``, the deal read from its JSON
+    text): exactly one of the two, then the history replayed through the rules;
+    the stored position must match, and ``agrees`` must hold (ruling P5)."""
+    with save_checks():
+        players, seed, deal = data["players"], data["seed"], data["deal"]
+        if (seed is None) == (deal is None):
+            raise save_error("needs exactly one of seed and deal", "須有種子或牌局其中之一")
+        if seed is not None:
+            if not isinstance(seed, int) or isinstance(seed, bool):
+                raise save_error("seed must be a whole number", "種子須為整數")
+            game = cls.deal(players, seed)
+        else:
+            game = from_deal(read_json(deal), players)
+        replay(game, data["history"])
+        if game.to_text() != data["position"] or not agrees(game):
+            raise save_error("position does not match its history", "局面與歷史紀錄不符")
+    return game
 
 
 def read_save(text: str, fmt: str | tuple[str, ...], version: int, game_zh: str) -> dict:

@@ -25,10 +25,10 @@ from typing import Any, Sequence
 
 from ..coords import cell_name
 from ..elements import CHARS, Element, overcomes
-from ..errors import IllegalActionError, InvalidPositionError, InvalidSaveError
+from ..errors import IllegalActionError, InvalidPositionError
 from .actions import (ACTION_TYPES, Block, Fail, FaceDown, FishingAction, Flip,
                               HandPlay, Pass, Stop, parse_action)
-from ..game import Game, read_json, read_save, save_error
+from ..game import Game, read_save, replay_save, save_error
 from ..rng import Rng
 from .events import (Blocked, Flipped, GameEnded, HandPlayed, LaidDown, LineFailed, Passed, Scored,
                      Stopped, TurnedDown, TurnStarted)
@@ -68,6 +68,14 @@ def _check_legal_deal(d: dict, players: int) -> None:
     if not ok:
         raise save_error("the prepared deal is not one the rules could deal (F1, F10)",
                          "預先排好的牌局不是規則發得出來的（F1、F10）")
+
+
+def _from_saved_deal(d: object, players: int) -> "Fishing":
+    """The game of a save's prepared deal, once it is checked."""
+    if not isinstance(d, dict) or d.get("players") != players:
+        raise save_error("deal does not match its players", "牌局與玩家數不符")
+    _check_legal_deal(d, players)
+    return Fishing.from_deal(d["field"], players, d["first"], d["hands"])
 
 
 def _illegal(action: object, why: str, zh: str, reason: str | None = None, **detail: object) -> IllegalActionError:
@@ -682,46 +690,8 @@ class Fishing(Game[FishingAction]):
     @classmethod
     def from_json(cls, text: str) -> "Fishing":
         """Restore a save by replaying its actions through the rules (ruling P5)."""
-        bad = save_error
-        data = read_save(text, SAVE_FORMAT, SAVE_VERSION, "釣鶼鰈")
-        try:
-            players, seed, deal = data["players"], data["seed"], data["deal"]
-            if (seed is None) == (deal is None):
-                raise bad("needs exactly one of seed and deal", "須有種子或牌局其中之一")
-            if seed is not None:
-                if not isinstance(seed, int) or isinstance(seed, bool):
-                    raise bad("seed must be a whole number", "種子須為整數")
-                game = cls.deal(players, seed)
-            else:
-                d = read_json(deal)
-                if not isinstance(d, dict) or d.get("players") != players:
-                    raise bad("deal does not match its players", "牌局與玩家數不符")
-                _check_legal_deal(d, players)
-                game = cls.from_deal(d["field"], players, d["first"], d["hands"])
-            history = data["history"]
-            if not isinstance(history, list):
-                raise bad("history must be a list", "歷史紀錄格式錯誤")
-            for action in history:
-                game.play(action)
-            if game.to_text() != data["position"]:
-                raise bad("position does not match its history", "局面與歷史紀錄不符")
-        except InvalidSaveError:
-            raise
-        except (KeyError, TypeError, AttributeError, IndexError, RecursionError) as err:
-            raise bad(f"missing or wrong field ({type(err).__name__})", "欄位缺少或格式錯誤") from None
-        except ValueError as err:  # WuxingError, or a bad seed
-            raise bad(str(err), getattr(err, "zh", str(err))) from None
-        return game
-
-    def copy(self) -> "Fishing":
-        """An independent game in the same state (history and undo stack included);
-        faster than the base class's deep copy, which the computer players feel."""
-        clone = Fishing.__new__(Fishing)
-        clone.__dict__.update(self.__dict__)
-        clone._history, clone._undo, clone._redo = self._history[:], self._undo[:], self._redo[:]
-        clone.events = self.events[:]   # events are frozen: sharing them is safe
-        clone._restore(self._snapshot())
-        return clone
+        return replay_save(cls, read_save(text, SAVE_FORMAT, SAVE_VERSION, "釣鶼鰈"), _from_saved_deal,
+                           lambda game: True)
 
     # -- contract fuzzing and hidden-information tests ---------------------------
     def random_action(self, rng: random.Random) -> FishingAction:

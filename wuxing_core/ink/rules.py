@@ -22,8 +22,8 @@ import json
 import random
 from typing import Any, Iterable, Sequence
 
-from ..errors import IllegalActionError, InvalidPositionError, InvalidSaveError
-from ..game import Game, read_json, read_save, save_error
+from ..errors import IllegalActionError, InvalidPositionError
+from ..game import Game, read_save, replay_save, save_error
 from ..rng import Rng
 from .actions import ACTION_TYPES, InkAction, Pass, Play, Special, parse_action
 from .cards import KINDS, SUPPORTS, Card, the_set
@@ -49,6 +49,15 @@ def _illegal(action: object, why: str, zh: str, reason: str, **detail: object) -
 
 def _names(cards: Iterable[int]) -> str:
     return "+".join(f"{n:04d}" for n in cards)
+
+
+def _from_saved_deal(d: object, players: int) -> "Ink":
+    """The game of a save's prepared deal, once it is checked."""
+    if not isinstance(d, dict) or not isinstance(d.get("hands"), list) or len(d["hands"]) != players:
+        raise save_error("deal does not match its players", "牌局與玩家數不符")
+    if not isinstance(d.get("rng"), int) or isinstance(d["rng"], bool):
+        raise save_error("deal has no RNG seed", "牌局缺少亂數種子")
+    return Ink.from_deal(d["hands"], d["deck"], d["first"], d["rng"])
 
 
 class Ink(Game[InkAction]):
@@ -127,19 +136,11 @@ class Ink(Game[InkAction]):
         """A game in the public state of ``view`` with the hidden cards where a
         computer player imagines them (``hands``, ``deck``): for playing ahead
         without reading what that seat cannot see. Its history starts here."""
-        g = cls.__new__(cls)
-        Game.__init__(g)
-        g.players, g.seed, g.first, g._rng_seed = view["players"], None, view["current"], rng_seed
-        g._cards = the_set()
-        g._hands = [list(h) for h in hands]
-        g._deck = list(deck)
-        g._start_hands, g._start_deck = tuple(tuple(h) for h in hands), tuple(deck)
-        g._field = [(f["player"], tuple(f["cards"]), f["total"]) for f in view["field"]]
-        g._to_beat, g._last_element, g._last_player = view["to_beat"], view["last_element"], view["last_player"]
-        g._leading, g._current, g._turn = view["leading"], view["current"], view["turn"]
-        g._revealed = [list(r) for r in view["shown"]]
-        g._rng = Rng(rng_seed)
-        g._winners, g.end_reason = (), None
+        g = cls(view["players"], hands, deck, view["current"], rng_seed)
+        g.events.clear()   # nothing has happened in it yet: no lead started
+        field = [(f["player"], tuple(f["cards"]), f["total"]) for f in view["field"]]
+        g._restore((g._hands, g._deck, field, view["to_beat"], view["last_element"], view["last_player"],
+                    view["leading"], view["current"], view["turn"], view["shown"], rng_seed, (), None))
         return g
 
     def parse_action(self, text: str) -> InkAction:
@@ -251,18 +252,6 @@ class Ink(Game[InkAction]):
         if not self._leading or not self._can_play():
             actions.append(Pass())
         return actions
-
-    def refusal(self, action: InkAction | str) -> "IllegalActionError | None":
-        """Why ``action`` would be refused now (``None`` if it is legal); nothing changes."""
-        if not isinstance(action, ACTION_TYPES):
-            action = self.parse_action(action)
-        try:
-            self._check(action)
-        except IllegalActionError as err:
-            return err
-        if self.is_over():
-            return _illegal(action, "the game is over", "遊戲已結束", "over")
-        return None
 
     def _check(self, action: InkAction) -> None:
         hand = self._hands[self._current]
@@ -454,15 +443,6 @@ class Ink(Game[InkAction]):
         self._revealed = [r[:] for r in revealed]
         self._rng = Rng(rng_state)
 
-    def copy(self) -> "Ink":
-        """An independent game in the same state (faster than a deep copy)."""
-        clone = Ink.__new__(Ink)
-        clone.__dict__.update(self.__dict__)
-        clone._history, clone._undo, clone._redo = self._history[:], self._undo[:], self._redo[:]
-        clone.events = self.events[:]
-        clone._restore(self._snapshot())
-        return clone
-
     # -- what players see -------------------------------------------------------
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see (M9): their own hand, every hand's size and the
@@ -510,38 +490,10 @@ class Ink(Game[InkAction]):
 
     @classmethod
     def from_json(cls, text: str) -> "Ink":
-        """Restore a save by replaying its actions through the rules (ruling P5)."""
-        bad = save_error
+        """Restore a save by replaying its actions through the rules (ruling P5);
+        the RNG state must match too."""
         data = read_save(text, SAVE_FORMAT, SAVE_VERSION, "墨香")
-        try:
-            players, seed, deal = data["players"], data["seed"], data["deal"]
-            if (seed is None) == (deal is None):
-                raise bad("needs exactly one of seed and deal", "須有種子或牌局其中之一")
-            if seed is not None:
-                if not isinstance(seed, int) or isinstance(seed, bool):
-                    raise bad("seed must be a whole number", "種子須為整數")
-                game = cls.deal(players, seed)
-            else:
-                d = read_json(deal)
-                if not isinstance(d, dict) or not isinstance(d.get("hands"), list) or len(d["hands"]) != players:
-                    raise bad("deal does not match its players", "牌局與玩家數不符")
-                if not isinstance(d.get("rng"), int) or isinstance(d["rng"], bool):
-                    raise bad("deal has no RNG seed", "牌局缺少亂數種子")
-                game = cls.from_deal(d["hands"], d["deck"], d["first"], d["rng"])
-            history = data["history"]
-            if not isinstance(history, list):
-                raise bad("history must be a list", "歷史紀錄格式錯誤")
-            for action in history:
-                game.play(action)
-            if game.to_text() != data["position"] or game._rng._state != data["rng"]:
-                raise bad("position does not match its history", "局面與歷史紀錄不符")
-        except InvalidSaveError:
-            raise
-        except (KeyError, TypeError, AttributeError, IndexError, RecursionError) as err:
-            raise bad(f"missing or wrong field ({type(err).__name__})", "欄位缺少或格式錯誤") from None
-        except ValueError as err:  # WuxingError, or a bad seed
-            raise bad(str(err), getattr(err, "zh", str(err))) from None
-        return game
+        return replay_save(cls, data, _from_saved_deal, lambda game: game._rng._state == data["rng"])
 
     # -- contract fuzzing and hidden-information tests ---------------------------
     def random_action(self, rng: random.Random) -> InkAction:

@@ -14,7 +14,15 @@ from .actions import (ITEM_NAMES, Discard, Move, Split, Stack, Swap, TowerAction
 from .board import may_sit
 from .layouts import LAYOUT_NAMES, LAYOUTS, Layout, get_layout
 from .rules import Tower
-from .solver import solve
+
+
+def __getattr__(name: str):
+    """``solve`` is the solver's: imported on first use, not with the package
+    (a page that only draws a deal never loads it; issue #34.5)."""
+    if name == "solve":
+        from .solver import solve
+        return solve
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["Tower", "TowerAction", "Stack", "Move", "Split", "Transform", "Discard", "Swap",
            "parse_action", "ITEM_NAMES", "may_sit", "LAYOUTS", "LAYOUT_NAMES", "Layout",

@@ -12,18 +12,23 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from ..coords import MAX_SIDE, cell_name
 from ..elements import CHARS, Element
-from ..errors import IllegalActionError, InvalidPositionError, InvalidSaveError, WuxingError
-from ..game import Game, read_save, save_error
+from ..errors import IllegalActionError, InvalidPositionError
+from ..game import Game, read_save, replay, save_checks, save_error
 from ..rng import Rng
 from . import board
 from .actions import (ITEM_NAMES, Cell, Discard, Move, Split, Stack, Swap, TowerAction,
                       Transform, parse_action)
 from .layouts import LAYOUT_NAMES, get_layout
-from .solver import Advice, advise, solve  # the solver reads the board module, never this one
+
+if TYPE_CHECKING:
+    from .solver import Advice
+# The solver (~2,100 lines with its decision modules) is imported on first use:
+# drawing and playing a deal never needs it (issue #34.5). It reads the board
+# module, never this one.
 
 SAVE_FORMAT = "wuxing.tower"
 LEGACY_FORMATS = ("wuxing-card-table/tower",)
@@ -336,6 +341,7 @@ class Tower(Game[TowerAction]):
         """A winning line from here using at most ``max_items`` of the items in
         hand (fewest items first), or ``None`` when provably none exists.
         Raises ``SearchLimitError`` if ``node_limit`` is hit before deciding."""
+        from .solver import solve
         return solve(self, max_items, node_limit=node_limit)
 
     def hint(self, *, node_limit: int | None = None) -> TowerAction | None:
@@ -350,6 +356,7 @@ class Tower(Game[TowerAction]):
         """What the solver knows from here (``solver.advise``): the fewest-items
         line, whether a line without items exists (always decided), or a proof
         that nothing wins; the item search may stop at ``node_limit``."""
+        from .solver import advise
         return advise(self, node_limit=node_limit)
 
     # -- saving -------------------------------------------------------------------
@@ -384,7 +391,7 @@ class Tower(Game[TowerAction]):
         action and the stored position; ``InvalidSaveError`` on anything amiss."""
         bad = save_error
         data = read_save(text, (SAVE_FORMAT, *LEGACY_FORMATS), SAVE_VERSION, "靈獸塔")
-        try:
+        with save_checks():
             layout, seed = data.get("layout"), data.get("seed")
             if layout is not None:
                 tower = cls.deal(layout, seed)
@@ -394,15 +401,13 @@ class Tower(Game[TowerAction]):
                 raise bad("a seed without a layout", "有種子卻沒有牌陣")
             else:
                 tower = cls.from_text(data["start"])
-            history, redo = data["history"], data["redo"]
-            if not (isinstance(history, list) and isinstance(redo, list)):
+            redo = data["redo"]
+            if not isinstance(redo, list):
                 raise bad("history must be lists", "歷史紀錄格式錯誤")
-            for action in history:
-                tower.play(action)
+            replay(tower, data["history"])
             # Redo is a stack (last entry replayed first): check it by playing it
             # forward, then undo back, which rebuilds the same stack.
-            for action in reversed(redo):
-                tower.play(action)
+            replay(tower, redo[::-1])
             for _ in redo:
                 tower.undo()
             if tower.to_text() != data["position"] or \
@@ -412,10 +417,4 @@ class Tower(Game[TowerAction]):
             if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in (undos, elapsed)):
                 raise bad("undos and elapsed_ms must be whole numbers", "復原次數與時間須為整數")
             tower.undos, tower.elapsed_ms = undos, elapsed
-        except InvalidSaveError:
-            raise
-        except WuxingError as err:
-            raise bad(str(err), err.zh) from None
-        except (KeyError, TypeError, AttributeError, IndexError, RecursionError) as err:
-            raise bad(f"missing or wrong field ({type(err).__name__})", "欄位缺少或格式錯誤") from None
         return tower
