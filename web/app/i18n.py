@@ -23,12 +23,27 @@ def pick(zh: str, en: str) -> str:
 CATALOGUE = Path(__file__).with_name("texts.json")
 
 
-class Texts:
-    """One page's section of ``texts.json``, format strings in both languages:
-    ``tr = Texts("tower"); tr("result", moves=3)``."""
+_catalogue: dict | None = None
 
-    def __init__(self, section: str) -> None:
-        self.table = json.loads(CATALOGUE.read_text(encoding="utf-8"))[section]
+
+def catalogue() -> dict:
+    """Every section of ``texts.json``, read once per page."""
+    global _catalogue
+    if _catalogue is None:
+        _catalogue = json.loads(CATALOGUE.read_text(encoding="utf-8"))
+    return _catalogue
+
+
+class Texts:
+    """Sections of ``texts.json``, format strings in both languages:
+    ``tr = Texts("tower"); tr("result", moves=3)``. With several sections a key
+    is looked up in the first that has it (a game's own words before the
+    table's shared ones: ``Texts("ink", "table")``)."""
+
+    def __init__(self, *sections: str) -> None:
+        self.table = {}
+        for section in reversed(sections):
+            self.table.update(catalogue().get(section, {}))
 
     def __call__(self, key: str, **kw) -> str:
         zh, en = self.table[key]

@@ -5,7 +5,7 @@ no rule."""
 from dom import esc
 from i18n import lang
 from wuxing_core.elements import CHARS
-from wuxing_core.ink.cards import ALL_FIVE, ELEMENT_EN, KIND_ZH, WEAPON_EN, Card, card_text
+from wuxing_core.ink.cards import ALL_FIVE, ELEMENT_EN, KIND_ZH, Card, card_text
 
 KIND_EN = {"monster": "Monster", "equipment": "Equipment", "skill": "Skill", "item": "Item", "special": "Special"}
 KIND_GLYPH = {"monster": "怪", "equipment": "裝", "skill": "技", "item": "道", "special": "特"}

@@ -61,9 +61,10 @@ class Storage:
         except Exception:
             return []
 
-    def set_aside(self, name: str, raw: str) -> None:
-        """Keep an unreadable value under ``<name>.corrupt`` (best effort) and drop it."""
-        self.set(name + ".corrupt", raw)
+    def set_aside(self, name: str, raw: str, to: str | None = None) -> None:
+        """Keep an unreadable value under ``to`` (default ``<name>.corrupt``; best
+        effort) and drop it."""
+        self.set(to or name + ".corrupt", raw)
         self.remove(name)
 
     def read(self, name: str, default, on_bad=None):
@@ -85,11 +86,6 @@ MAX_VALUE_BYTES = 2_000_000
 store = Storage()
 TAB = f"{window.Math.random():.12f}"[2:]
 """This page load's id, written with each save it makes."""
-
-
-def wrap(game, **fields) -> str:
-    """A saved game in its envelope, with the page's own ``fields``."""
-    return json.dumps({"v": ENVELOPE_VERSION, "game": game.to_json(), **fields}, ensure_ascii=False)
 
 
 def envelope_of(raw) -> dict:
@@ -121,8 +117,9 @@ class Slot:
     tab saved since: the page then takes that game up instead of losing it.
     ``"full"`` when storage refused the write (nothing stored is lost)."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, corrupt: str | None = None) -> None:
         self.name = name
+        self.corrupt = corrupt   # where an unreadable save is kept (default ``<name>.corrupt``)
         self.seen: tuple = (None, 0)
         self._last: str | None = None    # the text this tab last read or wrote here
         self._last_envelope: dict = {}   # ... as an envelope
@@ -146,7 +143,7 @@ class Slot:
         try:
             game, envelope = unwrap(raw, cls)
         except InvalidSaveError:
-            store.set_aside(self.name, raw)
+            store.set_aside(self.name, raw, self.corrupt)
             raise
         self.seen, self._last, self._last_envelope = stamp(envelope), raw, envelope
         return game, envelope

@@ -6,6 +6,11 @@ item, a hand card, a choice …; the game's ``*_taps`` module says how). A tap
 narrows the sequences that begin with the taps so far: the next tokens light
 up, one complete sequence is played, and a tap that fits none is refused, the
 taps so far kept for the page to explain in the engine's words.
+
+墨香's plays are sets of cards, chosen in any order and kept open for more
+supports until the player presses Play: ``pick`` and ``complete`` read the
+same sequences order-free (the first token of a sequence is what starts it:
+the monster, or the special card).
 """
 from dataclasses import dataclass, field
 from typing import Callable
@@ -84,3 +89,46 @@ class TapInput:
             return TapResult("more", None, tuple(taps))
         self.prefix = []
         return TapResult("refused", None, tuple(taps))
+
+    # -- order-free picks (a play of cards, confirmed by a button) -------------------------
+    def _sets(self, game) -> list[tuple[frozenset, object]]:
+        self._cached(game, None)
+        if "sets" not in self._cache:
+            self._cache["sets"] = [(frozenset(s), a) for s, a in self._cache[None]]
+        return self._cache["sets"]
+
+    def fits(self, game, tokens) -> bool:
+        """Whether the ``tokens`` (any order) are part of some legal action."""
+        chosen = frozenset(tokens)
+        return any(chosen <= s for s, _ in self._sets(game))
+
+    def pick(self, game, token: str) -> TapResult:
+        """A tap in order-free mode: a chosen token again unchooses it; a token
+        that fits with the chosen ones joins them; one that starts an action
+        of its own starts again from it; anything else is refused (the chosen
+        ones kept, ``tokens`` what was tried)."""
+        if token in self.prefix:
+            self.prefix = [t for t in self.prefix if t != token]
+            return TapResult("cancelled" if not self.prefix else "more", None, tuple(self.prefix))
+        if self.fits(game, [*self.prefix, token]):
+            self.prefix = [*self.prefix, token]
+            return TapResult("more", None, tuple(self.prefix))
+        if self.starts(game, token):
+            self.prefix = [token]
+            return TapResult("more", None, tuple(self.prefix))
+        return TapResult("refused", None, (*self.prefix, token))
+
+    def complete(self, game):
+        """The legal action made of exactly the chosen tokens, or ``None``."""
+        chosen = frozenset(self.prefix)
+        return next((a for s, a in self._sets(game) if s == chosen), None) if chosen else None
+
+    def open_tokens(self, game) -> set[str]:
+        """What a pick may add now or start again from: every token of a legal
+        action holding the chosen ones, and every token that starts one."""
+        chosen = frozenset(self.prefix)
+        out: set[str] = set()
+        for s, _ in self._sets(game):
+            if chosen <= s:
+                out |= s
+        return out | {s[0] for s, _ in self.sequences(game)}

@@ -8,6 +8,8 @@ without a sentence gets a plain "not possible now", never the engine's text.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from i18n import Texts, lang
 from wuxing_core.elements import CHARS, ENGLISH
 from wuxing_core.errors import InvalidSaveError, WuxingError
@@ -48,31 +50,47 @@ def pile_label(elements: str, selected: bool = False, target: bool = False, hint
     return text
 
 
-def _detail(err: WuxingError) -> dict:
-    """The refusal's values as words: elements named, items named, counts."""
+Words = dict[str, Callable[[object], str]]
+"""How a game names the values of its refusals' details (an item, a card, a
+kind): given by the game's own page module, so this one knows no game."""
+
+
+def _detail(err: WuxingError, words: Words) -> dict:
+    """The refusal's values as words: elements named, the game's own values named, counts."""
     out = {}
     for k, v in err.detail.items():
-        if k in ("card", "on", "element", "top") and isinstance(v, int):
+        if k in words:
+            out[k] = words[k](v)
+        elif k in ("card", "on", "element", "top") and isinstance(v, int):
             out[k] = element_word(v)
-            out[k.capitalize()] = out[k][:1].upper() + out[k][1:]
-        elif k == "item" and isinstance(v, int):
-            from wuxing_core.tower import ITEM_NAMES
-            zh, en, _ = ITEM_NAMES[v]
-            out[k] = en if lang() == "en" else zh
         else:
             out[k] = v
+        if isinstance(out[k], str):
+            out[k.capitalize()] = out[k][:1].upper() + out[k][1:]
     if "height" in out:
         out["most"] = out["height"] - 1
     return out
 
 
-def refusal_text(err: WuxingError) -> str:
-    """Why an attempt was refused, in a sentence a player reads."""
+def refusal_text(err: WuxingError, game: str = "", words: Words | None = None) -> str:
+    """Why an attempt was refused, in a sentence a player reads: the sentence
+    for ``err.reason`` in the game's section of ``texts.json``
+    (``refusals.<game>``), else in the shared one, else "not possible now"."""
     if isinstance(err, InvalidSaveError):
         return texts("save_damaged")
-    if err.reason and err.reason in texts.table:
+    table = _table(game)
+    if err.reason and err.reason in table.table:
         try:
-            return texts(err.reason, **_detail(err))
+            return table(err.reason, **_detail(err, words or {}))
         except (KeyError, IndexError, ValueError):
             pass
-    return texts("not_now")
+    return table("not_now")
+
+
+def not_now(game: str = "") -> str:
+    """"Not possible now", in the game's words, for a tap that names no action."""
+    return _table(game)("not_now")
+
+
+def _table(game: str) -> Texts:
+    return Texts(f"refusals.{game}", "refusals") if game else texts

@@ -16,7 +16,7 @@
     setup.before(wait);
     return;
   }
-  let n = 2;
+  let n = Number(document.currentScript.dataset.players) || 2;   // the game's default seat count
   try { const saved = JSON.parse(read("seats") || "[]"); if (Array.isArray(saved) && saved.length >= 2 && saved.length <= 4) n = saved.length; } catch (e) { /* the page says so later */ }
   const radio = setup.querySelector(`input[name="players"][value="${n}"]`);
   if (radio) radio.checked = true;

@@ -281,7 +281,8 @@ class Ink(Game[InkAction]):
             raise _illegal(action, "a special card is played alone (M7)", "特別卡須單獨打出（M7）", "special_alone")
         if kinds.count("monster") != 1:
             raise _illegal(action, "a play is exactly one monster with its support cards (M4)",
-                           "每次出牌須有一張且只有一張怪物卡（M4）", "one_monster", monsters=kinds.count("monster"))
+                           "每次出牌須有一張且只有一張怪物卡（M4）",
+                           "no_monster" if "monster" not in kinds else "two_monsters")
         monster = self._cards[cards[kinds.index("monster")]]
         for kind in SUPPORTS:
             if kinds.count(kind) > 1:

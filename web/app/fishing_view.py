@@ -1,0 +1,248 @@
+"""How the 釣鶼鰈 table is drawn from the engine's public view
+(``Fishing.view``): the turn banner, the scores, the line, the field, the
+hands and the buttons, the hand-over cue, and the flight of scored cards. It
+decides no rule: what is lit comes from the page's tap model."""
+from pyodide.ffi import to_js
+from pyscript import document, window
+
+from card_face import card_html
+from dom import esc
+from i18n import lang
+from words import element_word
+from wuxing_core.elements import CHARS
+from wuxing_core.fishing import NAMES
+from wuxing_core.fishing.events import Scored
+
+
+def render_table(page, view, human: bool) -> None:
+    """Everything but the log and the result, after any change."""
+    render_turn(page, view, human)
+    render_scores(page, view)
+    render_line(page, view, human)
+    render_field(page, view, human)
+    render_hands(page, view, human)
+    render_controls(page, view, human)
+    render_handover(page, view)
+    render_safety(page, view)
+
+
+def build_field(page) -> None:
+    g = page.game
+    page.field.style.setProperty("--cols", str(g.cols))
+    page.field.style.setProperty("--rows", str(g.rows))
+    names = g.cell_names()
+    page.field.innerHTML = "".join(   # rows of cells, for a screen reader's row/column (issue #14.5)
+        '<div class="row" role="row">' + "".join(
+            f'<button type="button" class="cell" data-cell="{name}" data-state="" data-down="0" '
+            f'data-entry="-1" role="gridcell"></button>' for name in names[r * g.cols:(r + 1) * g.cols]) + '</div>'
+        for r in range(g.rows))
+    page.cells = {el.dataset.cell: el for el in page.field.querySelectorAll("[data-cell]")}
+    page.cell_order = {name: i for i, name in enumerate(page.cells)}   # which of a deck's faces a cell shows
+
+
+def scored_since_last(page, g) -> list:
+    """Combinations scored since the last drawing, with where their cards
+    lay on the field (read before the field is redrawn without them)."""
+    seen, page.events_seen = page.events_seen, len(g.events)
+    if seen >= len(g.events) or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        return []
+    return [(ev, [page.cells[c].getBoundingClientRect() for c in ev.cells if c in page.cells])
+            for ev in g.events[seen:] if isinstance(ev, Scored)]
+
+
+def fly(page, scored, rects) -> None:
+    """A scored combination's cards fly from the field to the scorer's score
+    (issue #13.3): 260 ms, over everything, not in the way of a tap."""
+    target = document.querySelector(f'[data-score-player="{scored.player}"]')
+    if target is None:
+        return
+    to = target.getBoundingClientRect()
+    for rect, element in zip(rects, scored.elements):
+        holder = document.createElement("div")
+        holder.innerHTML = card_html(element, element, " flying")
+        el = holder.firstElementChild
+        el.style.cssText = (f"position:fixed;left:{rect.left:.0f}px;top:{rect.top:.0f}px;width:{rect.width:.0f}px;"
+                            f"height:{rect.height:.0f}px;z-index:30;pointer-events:none")
+        document.body.appendChild(el)
+        dx = to.left + to.width / 2 - rect.left - rect.width / 2
+        dy = to.top + to.height / 2 - rect.top - rect.height / 2
+        frames = [{"transform": "none", "opacity": 1},
+                  {"transform": f"translate({dx:.0f}px, {dy:.0f}px) scale(.35)", "opacity": 0.3}]
+        el.animate(to_js(frames, dict_converter=window.Object.fromEntries),
+                   to_js({"duration": 260, "easing": "ease-in", "fill": "forwards"}, dict_converter=window.Object.fromEntries))
+        window.setTimeout(el.remove.bind(el), 300)
+
+
+def render_handover(page, view) -> None:
+    """"Pass the tablet to Ben" when the seat to move changes from one human
+    to another. Hands are open (F10): the cue hides nothing, one tap clears it."""
+    el = document.getElementById("handover")
+    cur = view["current"]
+    humans = [i for i, s in enumerate(page.seats) if s["kind"] == "human"]
+    if view["over"] or len(humans) < 2 or cur not in humans:
+        el.hidden = True
+        return
+    if page.last_human is not None and cur != page.last_human:
+        page.handover_to = cur
+        el.textContent = page.tr("handover", name=page.name(cur))
+        el.className = f"handover seat-{cur}"
+        el.hidden = False
+    elif page.handover_to is not None and page.handover_to != cur:
+        el.hidden = True
+    page.last_human = cur
+
+
+def render_safety(page, view) -> None:
+    """F9's safety stop, stated once 3 rounds remain."""
+    el = document.getElementById("safety")
+    left = view["safety_turns"] - view["quiet_turns"]
+    if view["over"] or left > 3 * len(page.seats):
+        el.hidden = True
+        return
+    el.hidden = False
+    el.textContent = page.tr("safety", quiet=view["quiet_turns"], left=left)
+
+
+def render_turn(page, view, human) -> None:
+    el = document.getElementById("turn")
+    cur, act = view["current"], view["active"]
+    el.dataset.player = str(cur)
+    el.dataset.phase = view["phase"]
+    el.dataset.kind = "human" if human else "computer"
+    el.className = f"turn seat-{cur}"
+    if view["over"]:
+        text = page.tr("over")
+        el.innerHTML = f'<span class="what">{esc(text)}</span>'
+        return
+    elif not human:
+        text = page.tr("computer", name=page.name(cur))
+    elif view["phase"] == "window":
+        text = page.tr("window_own" if cur == act else "window", name=page.name(cur), active=page.name(act))
+    elif view["line_kind"] == "broken":
+        text = page.tr("broken", name=page.name(cur))
+    elif view["line"]:
+        text = page.tr("flip_more", name=page.name(cur))
+    elif view["scored_this_turn"]:
+        text = page.tr("after_score", name=page.name(cur))
+    else:
+        text = page.tr("flip", name=page.name(cur))
+    el.innerHTML = f'<span class="who">{esc(page.name(cur))}</span> <span class="what">{esc(text)}</span>'
+
+
+def render_scores(page, view) -> None:
+    html = []
+    for p in range(view["players"]):
+        score = view["scores"][p]
+        counts = {k: sum(1 for c in view["piles"][p] if c["kind"] == k) for k in ("pair", "dragon", "tiger")}
+        piles = " ".join(f'{NAMES[k][0 if lang() == "zh" else 1]}×{n}' for k, n in counts.items() if n)
+        html.append(
+            f'<div class="score seat-{p}" data-score-player="{p}" data-score="{score}"'
+            f'{" data-active" if p == view["active"] else ""}>'
+            f'<span class="pname">{esc(page.name(p))}</span>'
+            f'<span class="counter" title="{page.tr("tens")}"><i>{page.tr("tens")}</i><b>{score // 10}</b></span>'
+            f'<span class="counter" title="{page.tr("ones")}"><i>{page.tr("ones")}</i><b>{score % 10}</b></span>'
+            f'<span class="pts">{page.tr("points", n=score)}</span>'
+            f'<span class="piles small">{esc(piles)}</span></div>')
+    document.getElementById("scores").innerHTML = "".join(html)
+
+
+def render_line(page, view, human) -> None:
+    kind = view["line_kind"]
+    label = document.getElementById("line-kind")
+    label.dataset.kind = kind
+    label.textContent = page.tr("kind_empty") if kind == "empty" else NAMES[kind][0 if lang() == "zh" else 1]
+    line = view["line"]
+    prefix = page.taps.prefix
+    gaps_ok = {int(t[2:]) for t in page.next if t.startswith("g:")}
+    chosen_gap = next((int(t[2:]) for t in prefix if t.startswith("g:")), None)
+    block_ok = {t[2:] for t in page.next if t.startswith("c:")} if len(prefix) == 1 else set()
+    html = []
+    for k in range(len(line) + 1):
+        if line:
+            html.append(f'<button type="button" class="gap" data-gap="{k}" aria-label="gap {k}"'
+                        f'{"" if k in gaps_ok else " hidden"}{" data-chosen" if chosen_gap == k else ""}>＋</button>')
+        if k < len(line):
+            e = line[k]
+            blocked = f'<small>{page.tr("blocked")}</small>' if e["blocked"] else ""
+            extra, face = page.faces.face(e["element"], page.cell_order.get(e["cell"], k))
+            html.append(card_html(e["element"], e["element"], " entry" + (" target" if e["cell"] in block_ok else "") + extra,
+                                  "button", f' type="button" data-entry="{k}" data-cell="{e["cell"]}" '
+                                  f'data-blocked="{str(e["blocked"]).lower()}" data-covers="{e["covers"]}"', face + blocked))
+    document.getElementById("line").innerHTML = "".join(html)
+
+
+def render_field(page, view, human) -> None:
+    targets = {t[2:] for t in page.next if t.startswith("c:")}
+    flips = {t[2:] for t in page.firsts if t.startswith("c:")} if not page.taps.prefix else set()
+    prev = {c["name"]: c for c in page.prev_cells} if page.prev_cells else {}
+    for c in view["cells"]:
+        el = page.cells[c["name"]]
+        state = "up" if c["up"] else "down" if c["down"] else "empty"
+        el.dataset.state = state
+        el.dataset.down = str(c["down"])
+        el.dataset.entry = str(c["entry"])
+        classes = ["cell", state]
+        if c["entry"] >= 0:
+            classes.append("entry")
+        if c["name"] in targets:
+            classes.append("target")
+        if c["name"] in flips:
+            classes.append("flippable")
+        if c["name"] == page.just:
+            classes.append("just")   # what a computer just did, for a moment (CSS)
+        old = prev.get(c["name"])
+        if old is not None and c["up"] and len(c["up"]) > len(old["up"]) and old["up"] == c["up"][:len(old["up"])]:
+            classes.append("flip-in")
+        elif old is not None and old["up"] and not c["up"] and c["down"] > old["down"]:
+            classes.append("turn-back")
+        el.className = " ".join(classes)
+        if c["up"]:
+            at = page.cell_order.get(c["name"], 0)
+            ups = "".join(card_html(x, x, look[0], tag="i", inner=look[1])
+                          for k, x in enumerate(c["up"]) for look in [page.faces.face(x, at + k)])
+            body = f'<span class="ups">{ups}</span>'
+        else:
+            body = ""
+        badge = f'<span class="count">{c["down"]}</span>' if c["down"] > 1 else ""
+        el.innerHTML = body + badge
+        # In words (issue #14.5); the grid gives the row and column.
+        up = " ".join(element_word(x) for x in c["up"])
+        el.setAttribute("aria-label", page.tr("cell_up_down", up=up, n=c["down"]) if c["up"] and c["down"] else
+                        up if c["up"] else page.tr("cell_down", n=c["down"]) if c["down"] else page.tr("cell_empty"))
+    page.prev_cells = view["cells"]
+
+
+def render_hands(page, view, human) -> None:
+    html = []
+    cur = view["current"]
+    usable_els = {t[2:] for t in page.firsts if t.startswith("h:")}
+    chosen = page.taps.prefix[0][2:] if page.taps.prefix[:1] and page.taps.prefix[0].startswith("h:") else None
+    for p in range(view["players"]):
+        hand = view["hands"][p]
+        mine = human and p == cur
+        cards = []
+        for e in sorted(set(hand), key=CHARS.index):
+            usable = mine and e in usable_els
+            extra, face = page.faces.face(e)
+            cards.append(card_html(e, e, " hcard" + extra, "button", (
+                f' type="button" data-hand-player="{p}" data-hand-card="{e}" '
+                f'aria-pressed="{"true" if mine and chosen == e else "false"}" '
+                f'aria-label="{esc(page.tr("hand_card", name=page.name(p), el=element_word(e)))}"'
+                f'{"" if mine else " disabled"}{" data-usable" if usable else ""}'), face))
+        kind = page.seats[p]["kind"]
+        who = esc(page.name(p)) + ("" if kind == "human" else f' <small>({esc(page.level_name(kind))})</small>')
+        html.append(f'<div class="hand seat-{p}" data-hand-player="{p}"{" data-current" if p == cur else ""}>'
+                    f'<span class="pname">{who}</span><span class="cards">{"".join(cards) or "—"}</span></div>')
+    document.getElementById("hands").innerHTML = "".join(html)
+
+
+def render_controls(page, view, human) -> None:
+    show = {
+        "down": "a:down" in page.next,
+        "block": view["phase"] == "window" and any(t.startswith("h:") for t in page.firsts) and not page.taps.prefix,
+        "pass": "a:pass" in page.firsts,
+        "fail": "a:fail" in page.firsts,
+        "stop": "a:stop" in page.firsts,
+    }
+    for what, visible in show.items():
+        document.querySelector(f'.controls [data-action="{what}"]').hidden = not visible

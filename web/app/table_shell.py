@@ -1,0 +1,342 @@
+"""The table for games with seats (issue #34.1): everything 釣鶼鰈 and 墨香
+share, written once.
+
+- the set-up form: seat count, names, human or computer level, seed, pace;
+- one game in progress plus the games set aside (``table_saves``);
+- computer pacing, the log, the result dialog ("Play again" keeps the seats),
+  page start-up and failure (``start``).
+
+A game's page is a subclass that says only what differs: its class and
+computer players, how the table is drawn (``render``), how a move is built
+(its own taps), and a few hooks below. Every rule comes from the engine.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+import embed_host
+from dom import attr, closest, esc, failed, js_str, notice, on, ready, url_param
+from i18n import Texts, lang
+from storage import Slot, key, migrate, parse_seed, random_seed, store
+from table_saves import SavedGames, new_game_id
+from wuxing_core.game import Game
+from wuxing_core.rng import MAX_SEED
+
+MAX_NAME = 16
+LOG_LINES = 40
+
+
+class Table(SavedGames):
+    """One pass-and-play table: subclasses set the class attributes and hooks."""
+
+    GAME = ""
+    """The game's name in the registry: save keys ``wuxing.<GAME>.*``."""
+    LEVELS: dict[str, tuple[str, str]] = {}
+    """Computer levels: kind -> (zh, en)."""
+    DEFAULT_KINDS = ("human", "human", "human", "human")
+    DEFAULT_PLAYERS = 2
+    PACES: tuple[tuple[str, int], ...] = (("slow", 900), ("normal", 500), ("fast", 60))
+    """The computer's pause before it moves, in ms; the "normal" one is the default."""
+    END_REASONS: dict[str, tuple[str, str]] = {}
+    tr: Texts
+
+    def __init__(self, cls: type[Game]) -> None:
+        self.cls = cls
+        self.kinds = ("human", *self.LEVELS)
+        self.save_key = key(self.GAME, "game")
+        self.previous_key = key(self.GAME, "previous")
+        self.seats_key = key(self.GAME, "seats")
+        self.slot = Slot(self.save_key, corrupt=key(self.GAME, "corrupt"))
+        self.game: Any = None
+        self.game_id: str | None = None
+        self.seats: list[dict] = []
+        self.pace = self.default_pace()
+        self.bots: dict[int, Any] = {}
+        self.timer = None
+        self.step_proxy = create_proxy(self.computer_step)
+        self.build_seat_form()
+        self.wire()
+
+    # -- what a game says (hooks) -----------------------------------------------------
+    def make_bot(self, kind: str, seat: int, game: Game) -> Any:
+        raise NotImplementedError
+
+    def render(self) -> None:
+        raise NotImplementedError
+
+    def describe(self, event, names: list[str]) -> str:
+        """An event of the log in words."""
+        raise NotImplementedError
+
+    def clean_extra(self, seat: dict) -> dict | None:
+        """A seat's own fields beyond name and kind, checked (``None``: malformed)."""
+        return {}
+
+    def seat_extra_html(self, i: int, seat: dict) -> str:
+        return ""
+
+    def seat_extra_from_row(self, row) -> dict:
+        return {}
+
+    def seats_note_html(self) -> str:
+        return ""
+
+    def on_begin(self, fresh: bool) -> None:
+        """A game is put on the table (new or resumed): reset what the page keeps."""
+
+    def on_game_action(self, what: str) -> None:
+        """A ``[data-action]`` button of the game's own."""
+
+    def cancel_selection(self) -> None:
+        """Esc: forget a half-built move."""
+
+    def settle(self) -> None:
+        """Before a change is saved and drawn (釣鶼鰈: seats not asked pass at once)."""
+
+    def announce(self) -> None:
+        """After a change is drawn: say what the table does not show."""
+
+    def after_computer(self, action) -> None:
+        """A computer has just played ``action``."""
+
+    def visible_events(self) -> list:
+        """The log's events: those every seat may see."""
+        return [e for e in self.game.events if e.visible_to is None]
+
+    def result_rows(self, view: dict) -> list[str]:
+        raise NotImplementedError
+
+    def on_show_setup(self) -> None:
+        """The set-up form is shown again."""
+
+    # -- seats ----------------------------------------------------------------------------
+    def default_pace(self) -> int:
+        return dict(self.PACES)["normal"]
+
+    def level_name(self, kind: str) -> str:
+        if kind == "human":
+            return self.tr("human")
+        zh, en = self.LEVELS[kind]
+        return self.tr("computer_level", level=en if lang() == "en" else zh)
+
+    def clean_seats(self, seats, players: int | None = None) -> list[dict] | None:
+        """Seats from storage or the form, checked; ``None`` if anything is off."""
+        if not isinstance(seats, list) or not 2 <= len(seats) <= 4 or (players and len(seats) != players):
+            return None
+        out = []
+        for s in seats:
+            if not isinstance(s, dict) or s.get("kind") not in self.kinds or not isinstance(s.get("name"), str):
+                return None
+            extra = self.clean_extra(s)
+            if extra is None:
+                return None
+            out.append({"name": s["name"].strip()[:MAX_NAME] or "?", "kind": s["kind"], **extra})
+        return out
+
+    def name(self, p: int) -> str:
+        return self.seats[p]["name"]
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
+
+    def human_to_act(self) -> bool:
+        g = self.game
+        return g is not None and not g.is_over() and self.seats[g.current_player()]["kind"] == "human"
+
+    # -- set-up ------------------------------------------------------------------------------------
+    def build_seat_form(self) -> None:
+        saved = self.clean_seats(store.read(self.seats_key, [], self.bad_data)) or []
+        tr, html = self.tr, []
+        for i in range(4):
+            s = saved[i] if i < len(saved) else {"name": "", "kind": self.DEFAULT_KINDS[i]}
+            options = "".join(f'<option value="{k}"{" selected" if k == s["kind"] else ""}>{esc(self.level_name(k))}'
+                              f'</option>' for k in self.kinds)
+            html.append(
+                f'<div class="seat seat-{i}" data-seat="{i}"><b>{esc(tr("seat", n=i + 1))}</b>'
+                f'<input data-seat-name maxlength="{MAX_NAME}" value="{esc(s["name"])}" '
+                f'placeholder="{esc(tr("default_name", n=i + 1))}" aria-label="{esc(tr("seat_name", n=i + 1))}">'
+                f'<select data-seat-kind aria-label="{esc(tr("seat_kind", n=i + 1))}">{options}</select>'
+                f'{self.seat_extra_html(i, s)}</div>')
+        document.getElementById("seats").innerHTML = "".join(html) + self.seats_note_html()
+        document.getElementById("pace").innerHTML = "".join(
+            f'<option value="{ms}"{" selected" if name == "normal" else ""}>{esc(tr("pace_" + name))}</option>'
+            for name, ms in self.PACES)
+        players = len(saved) or self.DEFAULT_PLAYERS
+        document.querySelector(f'input[name="players"][value="{players}"]').checked = True
+        self.sync_seat_rows()
+
+    def players_chosen(self) -> int:
+        el = document.querySelector('input[name="players"]:checked')
+        return int(el.value) if el else self.DEFAULT_PLAYERS
+
+    def sync_seat_rows(self, *args) -> None:
+        n = self.players_chosen()
+        for el in document.querySelectorAll("[data-seat]"):
+            el.hidden = int(el.dataset.seat) >= n
+
+    def show_setup(self) -> None:
+        self.cancel_timer()
+        self.render_in_progress()
+        self.on_show_setup()
+        document.getElementById("setup").hidden = False
+        document.getElementById("table").hidden = True
+        self.close_dialog()
+
+    def start_from_form(self) -> None:
+        n = self.players_chosen()
+        seats = []
+        for i in range(n):
+            row = document.querySelector(f'[data-seat="{i}"]')
+            name = js_str(row.querySelector("[data-seat-name]").value) or ""
+            seats.append({"name": name.strip()[:MAX_NAME] or self.tr("default_name", n=i + 1),
+                          "kind": js_str(row.querySelector("[data-seat-kind]").value) or "human",
+                          **self.seat_extra_from_row(row)})
+        seats = self.clean_seats(seats, n)
+        text = (js_str(document.getElementById("seed").value) or "").strip()
+        seed = parse_seed(text) if text else random_seed()
+        if seed is None:
+            notice(self.tr("bad_seed", max=MAX_SEED))
+            return
+        pace = int(js_str(document.getElementById("pace").value) or self.default_pace())
+        store.set(self.seats_key, json.dumps(seats, ensure_ascii=False))
+        # Set aside, not lost (the oldest beyond MAX_PREVIOUS is dropped); if storage
+        # refuses, the new game does not start, so the unfinished one stays saved.
+        if self.unfinished() and not self.set_aside(self.wrapped()):
+            notice(self.tr("no_storage"))
+            return
+        self.game_id = new_game_id()
+        self.begin(self.cls.deal(n, seed), seats, pace, fresh=True)
+
+    def play_again(self) -> None:
+        """The result's "Play again": a new deal, the same seats and pace."""
+        self.game_id = new_game_id()
+        self.begin(self.cls.deal(len(self.seats), random_seed()), self.seats, self.pace, fresh=True)
+
+    def begin(self, game: Game, seats: list, pace: int, fresh: bool) -> None:
+        self.cancel_timer()
+        self.game, self.seats, self.pace = game, seats, pace
+        self.bots = {i: self.make_bot(s["kind"], i, game) for i, s in enumerate(seats) if s["kind"] != "human"}
+        document.getElementById("setup").hidden = True
+        document.getElementById("table").hidden = False
+        self.close_dialog()
+        self.on_begin(fresh)
+        if fresh:
+            notice("")
+        self.after_change()
+
+    # -- wiring --------------------------------------------------------------------------------------
+    def wire(self) -> None:
+        on(document.getElementById("in-progress-list"), "click", self.on_resume_click)
+        for el in document.querySelectorAll("[data-action]"):
+            on(el, "click", self.on_action)
+        for el in document.querySelectorAll('input[name="players"]'):
+            on(el, "change", self.sync_seat_rows)
+        on(document, "keydown", self.on_key)
+        on(window, "pagehide", lambda e: self.save())
+        on(window, "storage", self.on_storage)
+
+    def on_resume_click(self, event) -> None:
+        el = closest(event, "[data-resume]")
+        if el:
+            self.resume(attr(el, "data-resume"))
+
+    def on_key(self, event) -> None:
+        if event.key == "Escape" and self.human_to_act():
+            self.cancel_selection()
+
+    def on_action(self, event) -> None:
+        event.stopPropagation()
+        what = attr(event.currentTarget, "data-action")
+        if what == "start":
+            self.start_from_form()
+        elif what == "new":
+            self.show_setup()
+        elif what == "again":
+            self.play_again()
+        else:
+            self.on_game_action(what)
+
+    # -- the flow of play -------------------------------------------------------------------------------
+    def after_change(self) -> None:
+        self.settle()
+        self.save()
+        self.render()
+        self.announce()
+        self.schedule()
+
+    def schedule(self) -> None:
+        """Computers move after a pause."""
+        self.cancel_timer()
+        g = self.game
+        if g is not None and not g.is_over() and self.seats[g.current_player()]["kind"] != "human":
+            self.timer = window.setTimeout(self.step_proxy, self.pace)
+
+    def cancel_timer(self) -> None:
+        if self.timer is not None:
+            window.clearTimeout(self.timer)
+            self.timer = None
+
+    def computer_step(self, *args) -> None:
+        self.timer = None
+        g = self.game
+        if g is None or g.is_over():
+            return
+        p = g.current_player()
+        if self.seats[p]["kind"] == "human":
+            return
+        action = self.bots[p].choose(g)
+        g.play(action)
+        self.after_computer(action)
+        self.after_change()
+
+    # -- drawing what every table has ------------------------------------------------------------------
+    def render_log(self) -> None:
+        names = [s["name"] for s in self.seats]
+        events = self.visible_events()
+        log = document.getElementById("log")
+        log.innerHTML = "".join(f"<li>{esc(self.describe(e, names))}</li>" for e in reversed(events[-LOG_LINES:]))
+        log.setAttribute("start", str(len(events)))
+
+    def show_result(self, view: dict) -> None:
+        dialog = document.getElementById("result-dialog")
+        if dialog.open:
+            return
+        winners = view["winners"]
+        names = ("、" if lang() == "zh" else " and ").join(self.name(p) for p in winners)
+        document.getElementById("result-title").textContent = self.tr("tie" if len(winners) > 1 else "winner",
+                                                                      names=names)
+        zh, en = self.END_REASONS[view["end_reason"]]
+        document.getElementById("result-reason").textContent = en if lang() == "en" else zh
+        document.getElementById("result-list").innerHTML = "".join(self.result_rows(view))
+        dialog.showModal()
+
+    def close_dialog(self) -> None:
+        dialog = document.getElementById("result-dialog")
+        if dialog.open:
+            dialog.close()
+
+
+def start(make: Callable[[], Table]) -> None:
+    """Start a table page: the stored data's scheme, the page, a seed from the
+    link (``?seed=N`` fills the set-up), the game in progress or the set-up.
+    Never a dead page: on failure the loader says what went wrong."""
+    try:
+        migrate()
+        page = make()
+        seed_param = url_param("seed")
+        if seed_param is not None:
+            if parse_seed(seed_param) is not None:
+                document.getElementById("seed").value = seed_param
+            else:
+                notice(page.tr("bad_url", why=seed_param[:30]))
+        if not page.load():
+            page.show_setup()
+    except Exception as err:
+        failed(err)
+        raise
+    embed_host.serve()   # the rules panel's demos run with this engine when tapped
+    ready()
