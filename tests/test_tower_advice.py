@@ -60,20 +60,22 @@ def _worker():
 
 def test_the_worker_answers_every_status():
     hint_json = _worker().hint_json
-    ask = lambda **req: json.loads(hint_json(json.dumps({"id": 7, "limit": 20_000, **req})))  # noqa: E731
+    ask = lambda **req: json.loads(hint_json(json.dumps({"kind": "hint", "id": 7, "limit": 20_000, **req})))  # noqa: E731
     ok = ask(position=Tower.deal("windmill", 0).to_text())
     assert ok["status"] == "ok" and ok["items"] == 1 and ok["without_items"] is False
     assert ask(position=". . . ./. 木 木 ./. . . . | -")["status"] == "none"
     undecided = ask(position=Tower.deal("windmill", 4).to_text(), limit=50)
     assert undecided["status"] == "undecided" and undecided["at_least"] == 1   # only "not without items" known
     assert ask(position="junk")["status"] == "error"
+    assert ask(kind="other", position="junk") == {"kind": "other", "id": 7, "status": "error",
+                                                   "error": "no such request: 'other'", "layout": None}
 
 
 def test_winnable_deals_only_skips_deals_without_a_known_win():
     find = _worker().find_winnable
     # windmill 4: no line without items and none found within the limit; windmill 1: one item wins.
     got = find(3, "windmill", [4, 1, 2], 2_000)
-    assert got == {"id": 3, "status": "found", "layout": "windmill", "seed": 1, "items": 1, "skipped": 1}
+    assert got == {"kind": "find", "id": 3, "status": "found", "layout": "windmill", "seed": 1, "items": 1, "skipped": 1}
     assert find(4, "windmill", [4], 2_000)["status"] == "not-found"
 
 
@@ -81,9 +83,9 @@ def test_winnable_deals_only_skips_deals_without_a_known_win():
 def test_the_worker_says_how_many_items_are_needed_at_least():
     # windmill 5: one item is proven not to be enough (issue #12.3); two were not decided in time.
     hint_json = _worker().hint_json
-    reply = json.loads(hint_json(json.dumps({"id": 8, "limit": 60_000,
+    reply = json.loads(hint_json(json.dumps({"kind": "hint", "id": 8, "limit": 60_000,
                                              "position": Tower.deal("windmill", 5).to_text()})))
-    assert reply == {"id": 8, "status": "undecided", "at_least": 2}
+    assert reply == {"kind": "hint", "id": 8, "status": "undecided", "at_least": 2}
 
 
 @pytest.mark.slow
@@ -91,6 +93,6 @@ def test_the_worker_finds_a_two_item_line_the_forward_search_misses():
     # windmill 4 with the page's limit: the forward search stops there; the exact 土水 decision
     # finds a line (the one-item proofs and the pairs share the limit: at 60,000 it is used up).
     hint_json = _worker().hint_json
-    reply = json.loads(hint_json(json.dumps({"id": 9, "limit": 150_000,
+    reply = json.loads(hint_json(json.dumps({"kind": "hint", "id": 9, "limit": 150_000,
                                              "position": Tower.deal("windmill", 4).to_text()})))
     assert reply["status"] == "ok" and reply["items"] == 2 and reply["without_items"] is False

@@ -11,30 +11,24 @@ device only), and lays out the print-and-play sheet from
 """
 import asyncio
 import dataclasses
-import json
 import re
 
 from pyscript import document, window
 
 import deck_store
-from deck_cards import back_html, card_words, face_html
+from deck_print import PrintView, el
+from deck_cards import card_words, face_html
 from dom import attr, close_dialogs, closest, esc, failed, js_str, notice, on, ready, say, show_dialog
 from i18n import Texts, err_text, lang
 from storage import random_seed, store
 from wuxing_core.deck import Deck, apply, fix_sums, from_json, random_deck, to_json, validate
 from wuxing_core.deck.cards import HIGH, LOW, MAX_DECK_NAME, MAX_NUMBER
-from wuxing_core.deck.sheet import DEFAULT_HEIGHT, PAPERS, TRIM_HEIGHTS, layout, pages
 from wuxing_core.elements import CHARS, ENGLISH, Element
 from wuxing_core.errors import InvalidSaveError, WuxingError
 
 tr = Texts("deck")
 files = window.wuxingDeckFiles
-PRINT_KEY = deck_store.key("deck", "print")
 SIDES = ("left", "right")
-
-
-def el(element_id: str):
-    return document.getElementById(element_id)
 
 
 def side_word(side: str) -> str:
@@ -50,7 +44,7 @@ def error_code(err) -> str:
     return "storage"
 
 
-class Designer:
+class Designer(PrintView):
     def __init__(self) -> None:
         self.deck_id = ""
         self.deck: Deck | None = None
@@ -336,69 +330,6 @@ class Designer:
         problems = len(validate(deck))
         say(tr("imported", name=deck.name) + " " + (tr("problems", n=problems) if problems else tr("valid")), "good")
 
-    # --- the print view ----------------------------------------------------------------
-    def print_choice(self) -> tuple[str, int]:
-        paper = js_str(el("print-paper").value) or "a4"
-        height = js_str(el("print-height").value) or str(DEFAULT_HEIGHT)
-        return (paper if paper in PAPERS else "a4",
-                int(height) if height.isdigit() and int(height) in TRIM_HEIGHTS else DEFAULT_HEIGHT)
-
-    def show_print(self) -> None:
-        el("print-view").hidden = False
-        document.body.classList.add("printing")
-        self.render_sheets()
-        el("print-title").focus()
-
-    def render_sheets(self) -> None:
-        paper, height = self.print_choice()
-        store.set(PRINT_KEY, json.dumps({"paper": paper, "height": height}))
-        sheet = layout(paper, height)
-        el("page-size").textContent = f"@page {{ size: {sheet.width}mm {sheet.height}mm; margin: 0; }}"
-        backs = el("print-backs").checked
-        out = []
-
-        def box(rect, cls, inner="", data=""):
-            x, y, w, h = rect
-            return (f'<div class="{cls}" style="left:{x}mm;top:{y}mm;width:{w}mm;height:{h}mm"{data}>'
-                    f"{inner}</div>")
-
-        def marks(lines, t=0.2):
-            """Crop marks as thin boxes (``t`` mm) centred on their lines."""
-            out = []
-            for a, b, c, d in lines:
-                x, y, w, h = ((a - t / 2, min(b, d), t, abs(d - b)) if a == c else (min(a, c), b - t / 2, abs(c - a), t))
-                out.append(f'<i class="mark" style="left:{x:.3f}mm;top:{y:.3f}mm;width:{w:.3f}mm;height:{h:.3f}mm"></i>')
-            return "".join(out)
-
-        for number, indexes in enumerate(pages(len(self.deck.cards)), 1):
-            fronts, rear = [], []
-            for slot, index in enumerate(indexes):
-                card = self.deck.cards[index]
-                placed, back = sheet.cards[slot], sheet.backs[slot]
-                fronts.append(box(placed.bleed, f"bleed e{int(card.element)}"))
-                fronts.append(box(placed.trim, "trim", face_html(card, self.picture(card)),
-                                  f' data-trim="front" data-card="{index}"'))
-                rear.append(box(back.bleed, "bleed back-bleed"))
-                rear.append(box(back.trim, "trim", back_html(), f' data-trim="back" data-card="{index}"'))
-            size = f'style="width:{sheet.width}mm;height:{sheet.height}mm"'
-            label = esc(tr("sheet_front", n=number))
-            out.append(f'<div class="sheet-page" {size} data-page="front" aria-label="{label}">'
-                       f'{"".join(fronts)}{marks(sheet.marks)}</div>')
-            if backs:
-                label = esc(tr("sheet_back", n=number))
-                out.append(f'<div class="sheet-page backs" {size} data-page="back" aria-label="{label}">'
-                           f'{"".join(rear)}{marks(sheet.back_marks)}</div>')
-        el("sheets").innerHTML = "".join(out)
-        problems = len(validate(self.deck))
-        note = tr("print_note", pages=len(out), paper="A4" if paper == "a4" else "US Letter", height=height)
-        if problems:
-            note += " " + tr("print_invalid", n=problems)
-        el("print-note").textContent = note
-
-    def close_print(self) -> None:
-        el("print-view").hidden = True
-        document.body.classList.remove("printing")
-
     # --- taps ----------------------------------------------------------------------
     def on_click(self, event) -> None:
         target = closest(event, "[data-card], [data-action], [data-element], [data-step]")
@@ -473,19 +404,9 @@ class Designer:
             self.render_list()
 
 
-def fill_print_choices() -> None:
-    saved = store.read(PRINT_KEY, {})
-    paper, height = saved.get("paper"), saved.get("height")
-    el("print-height").innerHTML = "".join(
-        f'<option value="{h}"{" selected" if h == (height if height in TRIM_HEIGHTS else DEFAULT_HEIGHT) else ""}>'
-        f'{h} mm{esc(tr("default_mark")) if h == DEFAULT_HEIGHT else ""}</option>' for h in TRIM_HEIGHTS)
-    if paper in PAPERS:
-        el("print-paper").value = paper
-
-
 designer = Designer()
 try:
-    fill_print_choices()
+    designer.fill_print_choices()
     designer.wire()
     designer.open_first()
 except Exception as err:

@@ -96,9 +96,9 @@ class TowerDemo:
             say(T("選擇：", "Choose:") if choosing else T("點亮起的格子。", "Tap a lit cell."))
         else:
             action = tower_taps.attempt(result.tokens)
-            err = self.game.try_play(action) if action is not None else None
+            err = self.game.refusal(action) if action is not None else None
             if err is not None:
-                say(refusal_text(err), "error")
+                say(refusal_text(err, "tower", {"item": lambda e: pick(*ITEM_NAMES[e][:2])}), "error")
             elif not (before and before[0].startswith("i:")):
                 say(T("這疊牌現在沒有可以疊的鄰居。", "That pile has no neighbour it can stack with now.")
                     if token.startswith("c:") else T("現在不能這樣做。", "Not possible now."), "error")
@@ -219,9 +219,9 @@ class LineDemo:
                           f"card that overcomes {element_word(blocked[0])}, then the blocked card, to counter."), "error")
             elif result.kind == "refused":
                 action = fishing_taps.attempt(result.tokens)
-                err = self.game.try_play(action) if action is not None else None
+                err = self.game.refusal(action) if action is not None else None
                 if err is not None:
-                    say(refusal_text(err), "error")
+                    say(refusal_text(err, "fishing"), "error")
                 break
             elif result.kind == "more" and token.startswith("h:"):
                 e = token[2:]

@@ -21,6 +21,28 @@ CHOICE_ATTR = {"o": "data-choice", "n": "data-split", "e": "data-element"}
 """The README's DOM contract: ``[data-choice="on"]``, ``[data-split="2"]``, ``[data-element="金"]``."""
 
 
+def items_text(n: int) -> str:
+    """"with no item", "1 item", "3 items" in the page's language."""
+    return tr("no_item") if n == 0 else tr("one_item") if n == 1 else tr("n_items", n=n)
+
+
+def difficulty_of(data) -> dict[str, dict]:
+    """The layout picker's measured shares from ``data/difficulty.json`` (rows
+    that do not read are left out)."""
+    out = {}
+    for row in data.get("layouts", []) if isinstance(data, dict) else []:
+        try:
+            share = row["share"]
+            out[row["layout"]] = {   # 0 and 1 item are decided exactly; the rest needs 2+
+                "none_needed": float(share["0"]), "one_item": float(share["1"]),
+                "more": sum(float(v) for k, v in share.items() if k not in ("0", "1")),
+                # proven that two are not enough: 3, 4, 5 (a line), 3+ (no line of three found), none
+                "three_plus": sum(float(v) for k, v in share.items() if k in ("3", "4", "5", "3+", "none"))}
+        except (KeyError, TypeError, ValueError):
+            pass
+    return out
+
+
 def fmt_time(ms: int) -> str:
     s = int(ms) // 1000
     return f"{s // 60}:{s % 60:02d}"
@@ -180,10 +202,6 @@ def show_result(game, elapsed_ms: int, entry: dict) -> None:
 
 def status_of(game) -> str:
     return "won" if game.is_won() else "stuck" if game.is_stuck() else "playing"
-
-
-def empty_label() -> str:
-    return "empty" if lang() == "en" else "空格"
 
 
 def render_continue(rows: list[dict]) -> None:

@@ -17,14 +17,14 @@ const ready = (async () => {
 })();
 
 self.onmessage = async (event) => {
-  let id = null, layout = null;
+  let id = null, kind = null, layout = null;
   try {
     const request = JSON.parse(event.data);
-    id = request.id;
+    ({ id, kind } = request);
     layout = request.find ?? null;   // a deal search names its layout in every reply
     const hint = await ready;
     self.postMessage(hint(event.data));
   } catch (err) {
-    self.postMessage(JSON.stringify({ id, layout, status: "error", error: String(err && err.message || err) }));
+    self.postMessage(JSON.stringify({ kind, id, layout, status: "error", error: String(err && err.message || err) }));
   }
 };

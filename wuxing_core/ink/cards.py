@@ -322,14 +322,6 @@ def _result_text(e: Effect, lang: str) -> str:
     raise AssertionError(e.result)
 
 
-def effect_text(e: Effect, c: Card, lang: str = "zh") -> str:
-    """One effect in words, e.g. 'With a bow: +2 ink.'"""
-    cond, result = _condition_text(e, c, lang), _result_text(e, lang)
-    if lang == "zh":
-        return f"{cond}，{result}。" if cond else f"{result}。"
-    return f"{cond}: {result}." if cond else f"{result[0].upper()}{result[1:]}."
-
-
 def card_text(c: Card, lang: str = "zh") -> str:
     """The card's rules text, generated from its effects (issue #15.2); effects
     under one condition share a sentence."""

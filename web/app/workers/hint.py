@@ -1,16 +1,19 @@
 """The hint worker's Python side (``js/hint-worker.mjs`` runs it in its own
 Pyodide). Requests are JSON:
 
-- ``{id, position, limit}``: a hint. Reply ``{id, status: "ok"|"none"|
+Every request and reply names its ``kind``: ``"hint"`` or ``"find"``.
+
+- ``{kind: "hint", id, position, limit}``: a hint. Reply ``{kind, id, status: "ok"|"none"|
   "undecided"|"error", action?, items?, without_items?, error?}``: "ok" with
   the first action of the fewest-items line and how many items it uses;
   "none" when nothing wins even with the items left (a proof); "undecided"
   when no line wins without items and the item search ran out of time, with
   ``at_least``: every line needs at least that many items (proven).
-- ``{id, find: layout, seeds: [...], limit}``: the first of ``seeds`` whose
-  deal has a known winning line ("winnable deals only"). Reply ``{id,
-  status: "found", layout, seed, items, skipped}`` or ``{id, status:
-  "not-found", layout, skipped}``; an error names the layout too.
+- ``{kind: "find", id, find: layout, seeds: [...], limit}``: the first of
+  ``seeds`` whose deal has a known winning line ("winnable deals only").
+  Reply ``{kind, id, status: "found", layout, seed, items, skipped}`` or
+  ``{kind, id, status: "not-found", layout, skipped}``; an error names the
+  layout too.
 """
 import json
 
@@ -20,20 +23,23 @@ from wuxing_core.tower import Tower
 
 def hint_json(request: str) -> str:
     req = json.loads(request)
-    rid = req["id"]
+    rid, kind = req["id"], req.get("kind")
     try:
-        if "find" in req:
+        if kind == "find":
             return json.dumps(find_winnable(rid, str(req["find"]), [int(s) for s in req["seeds"]],
                                             int(req["limit"])))
+        if kind != "hint":
+            raise WuxingError(f"no such request: {str(kind)[:40]!r}")
         advice = Tower.from_text(req["position"]).advice(node_limit=int(req["limit"]))
     except WuxingError as err:
-        return json.dumps({"id": rid, "status": "error", "error": str(err), "layout": req.get("find")})
+        return json.dumps({"kind": kind, "id": rid, "status": "error", "error": str(err), "layout": req.get("find")})
+    reply = {"kind": "hint", "id": rid}
     if advice.line:
-        return json.dumps({"id": rid, "status": "ok", "action": str(advice.line[0]), "items": advice.items,
+        return json.dumps({**reply, "status": "ok", "action": str(advice.line[0]), "items": advice.items,
                            "without_items": advice.without_items}, ensure_ascii=False)
     if advice.proven_lost:
-        return json.dumps({"id": rid, "status": "none"})
-    return json.dumps({"id": rid, "status": "undecided", "at_least": advice.at_least})
+        return json.dumps({**reply, "status": "none"})
+    return json.dumps({**reply, "status": "undecided", "at_least": advice.at_least})
 
 
 def find_winnable(rid: int, layout: str, seeds: list[int], limit: int) -> dict:
@@ -43,7 +49,7 @@ def find_winnable(rid: int, layout: str, seeds: list[int], limit: int) -> dict:
     for seed in seeds:
         advice = Tower.deal(layout, seed).advice(node_limit=limit)
         if advice.line is not None:
-            return {"id": rid, "status": "found", "layout": layout, "seed": seed, "items": advice.items,
+            return {"kind": "find", "id": rid, "status": "found", "layout": layout, "seed": seed, "items": advice.items,
                     "skipped": skipped}
         skipped += 1
-    return {"id": rid, "status": "not-found", "layout": layout, "skipped": skipped}
+    return {"kind": "find", "id": rid, "status": "not-found", "layout": layout, "skipped": skipped}

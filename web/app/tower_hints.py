@@ -1,0 +1,137 @@
+"""靈獸塔's helper in a worker (``js/hint-worker.mjs`` with its own engine, so
+the page never freezes): hints, and deals the solver has won for "winnable
+deals only" (ruling U6). Every request and reply names its ``kind``
+(``"hint"`` or ``"find"``); ``app/workers/hint.py`` answers them."""
+import json
+
+from pyodide.ffi import to_js
+from pyscript import window
+
+import tower_taps
+from dom import on, say
+from storage import random_seed
+from tower_view import items_text, tr
+from wuxing_core.coords import cell_name
+from wuxing_core.tower import LAYOUTS, Tower
+
+HINT_NODE_LIMIT = 150_000
+FIND_NODE_LIMIT = 5_000    # per candidate deal when only winnable deals are dealt
+FIND_CANDIDATES = 12
+
+
+class Helper:
+    """The worker of one tower page (started on the first request)."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.worker = None
+        self.hint_request = 0
+        self.hint_position = None
+        self.find_request = 0
+        self.prepared: dict[str, tuple[int, int]] = {}   # layout → (seed, items) found winnable
+        self.waiting_for: str | None = None               # a layout whose new deal waits on the worker
+        self.preparing: set[str] = set()                  # layouts the worker is looking at
+
+    def post(self, request: dict) -> None:
+        if self.worker is None:
+            options = to_js({"type": "module"}, dict_converter=window.Object.fromEntries)
+            self.worker = window.Worker.new("./js/hint-worker.mjs", options)
+            on(self.worker, "error", self.on_error)
+            on(self.worker, "message", self.on_message)
+        self.worker.postMessage(json.dumps(request))
+
+    def on_message(self, event) -> None:
+        reply = json.loads(event.data)
+        if reply.get("kind") == "find":
+            self.on_found(reply)
+        elif reply.get("kind") == "hint":
+            self.on_hint(reply)
+
+    def on_error(self, event) -> None:
+        page = self.page
+        if self.waiting_for:    # the worker cannot start: deal any seed rather than wait forever
+            page.start(page.fresh(self.waiting_for, None))
+        self.waiting_for = None
+        self.preparing.clear()
+        say(tr("hint_failed", why=str(getattr(event, "message", "") or "worker")[:200]), "error")
+
+    # -- hints ------------------------------------------------------------------------------
+    def request_hint(self) -> None:
+        game = self.page.game
+        if game.is_over():
+            return
+        self.hint_request += 1
+        self.hint_position = game.to_text()
+        say(tr("thinking"))
+        self.post({"kind": "hint", "id": self.hint_request, "position": self.hint_position, "limit": HINT_NODE_LIMIT})
+
+    def on_hint(self, reply: dict) -> None:
+        page = self.page
+        if reply.get("id") != self.hint_request or page.game.to_text() != self.hint_position:
+            return  # the game moved on meanwhile
+        status = reply.get("status")
+        if status == "ok":
+            action = page.game.parse_action(reply["action"])
+            page.hint_cells = {cell_name(*c) for c in tower_taps.cells_of(action)}
+            items = int(reply.get("items") or 0)
+            if items:   # no line without items: say so, and how many the best line needs
+                say(tr("hint_items", items=items_text(items), what=page.describe(action)), "good")
+            else:
+                say(tr("hint", what=page.describe(action)), "good")
+        elif status == "undecided" and int(reply.get("at_least") or 0) >= 2:
+            say(tr("hint_undecided_items", items=items_text(int(reply["at_least"]))))
+        elif status in ("none", "undecided"):
+            say(tr("hint_" + status))
+        else:
+            say(tr("hint_failed", why=str(reply.get("error", "?"))[:200]), "error")
+        page.render()
+
+    # -- new deals: any seed, or only deals the solver has won (U6) ----------------------------
+    def new_deal(self, layout: str) -> None:
+        page = self.page
+        if not page.winnable:
+            page.start(page.fresh(layout, None))
+            return
+        ready = self.prepared.pop(layout, None)
+        if ready:
+            page.start(Tower.deal(layout, ready[0]))
+            say(tr("winnable_dealt", items=items_text(ready[1])), "good")
+            self.prepare(layout)
+        else:
+            self.waiting_for = layout
+            say(tr("finding"))
+            if layout not in self.preparing:
+                self.prepare(layout)
+
+    def prepare_all(self) -> None:
+        """While the layout picker is open: a winnable deal of every layout,
+        the current one first, so picking one does not wait."""
+        if self.page.winnable:
+            current = self.page.game.layout or "basic"
+            for name in [current] + [n for n in LAYOUTS if n != current]:
+                if name not in self.prepared and name not in self.preparing:
+                    self.prepare(name)
+
+    def prepare(self, layout: str) -> None:
+        """Ask the worker for a seed of ``layout`` whose deal it wins."""
+        self.preparing.add(layout)
+        self.find_request += 1
+        self.post({"kind": "find", "id": self.find_request, "find": layout,
+                   "seeds": [random_seed() for _ in range(FIND_CANDIDATES)], "limit": FIND_NODE_LIMIT})
+
+    def on_found(self, reply: dict) -> None:
+        page = self.page
+        layout = reply.get("layout")
+        self.preparing.discard(layout)
+        if reply.get("status") == "error":
+            if self.waiting_for == layout:    # the worker failed: deal any seed rather than wait forever
+                self.waiting_for = None
+                page.start(page.fresh(layout if layout in LAYOUTS else "basic", None))
+                say(tr("hint_failed", why=str(reply.get("error", "?"))[:200]), "error")
+        elif reply.get("status") == "found" and layout in LAYOUTS:
+            self.prepared[layout] = (int(reply["seed"]), int(reply.get("items", 0)))
+            if self.waiting_for == layout:
+                self.waiting_for = None
+                self.new_deal(layout)
+        elif self.waiting_for == layout:      # none of the candidates: try more
+            self.prepare(layout)
