@@ -122,6 +122,15 @@ def tower_data() -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
+def card_markup() -> str:
+    """The card and pile templates of ``web/app/card_face.py`` for the first-paint
+    scripts (issue #34.4): the markup is written once, in Python."""
+    sys.path.insert(0, str(ROOT / "web" / "app"))
+    sys.path.insert(0, str(ROOT))
+    from card_face import MARKUP
+    return json.dumps(MARKUP, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+
+
 def expand_includes(site: Path) -> None:
     """Write the shared head, header and loader (``web/partials/``) into every
     page at its ``<!-- include NAME key="value" -->`` marks."""
@@ -152,6 +161,8 @@ def expand_includes(site: Path) -> None:
             values["faces"] = partials["faces.html"].rstrip("\n") if args.get("faces") == "yes" else ""
         if name == "tower-data.html":
             values["data"] = tower_data()
+        if name == "card-markup.html":
+            values["markup"] = card_markup()
         return fill(partials[name], values).lstrip()
 
     for page in site.glob("*.html"):

@@ -50,6 +50,7 @@ class FishingTable(Table):
         self.handover_to: int | None = None
         self.firsts: set[str] = set()
         self.next: set[str] = set()
+        self.flights: list = []               # scored cards to fly once the table is painted
         self.field = document.getElementById("field")
         super().__init__(Fishing)
         if self.faces.deck_id:
@@ -132,23 +133,22 @@ class FishingTable(Table):
                 f'{" data-winner" if p in view["winners"] else ""}>'
                 f'{esc(self.name(p))} — {self.tr("points", n=view["scores"][p])}</li>' for p in order]
 
-    def render(self) -> None:
+    def draw(self) -> dict:
         g = self.game
-        if g is None:
-            return
-        flights = fishing_view.scored_since_last(self, g)
+        self.flights = fishing_view.scored_since_last(self, g)   # where they lay, before the field changes
         view = g.view(g.current_player())
         human = self.human_to_act()
         self.firsts = {s[0] for s, _ in self.taps.sequences(g)} if human else set()
         self.next = self.taps.next_tokens(g) if human and self.taps.prefix else set()
-        document.querySelector("[data-game-status]").dataset.gameStatus = "over" if g.is_over() else "playing"
+        self.paint.attrs("[data-game-status]", data_game_status="over" if g.is_over() else "playing")
         fishing_view.render_table(self, view, human)
-        self.render_log()
         self.just = None
-        if g.is_over():
-            self.show_result(view)
-        for scored, rects in flights:
+        return view
+
+    def after_paint(self) -> None:
+        for scored, rects in self.flights:
             fishing_view.fly(self, scored, rects)
+        self.flights = []
 
     # -- card faces -------------------------------------------------------------------------
     def choose_faces(self, deck_id: str) -> None:
@@ -161,7 +161,8 @@ class FishingTable(Table):
 
     def clear_handover(self) -> None:
         self.handover_to = None
-        document.getElementById("handover").hidden = True
+        self.paint.attrs("#handover", hidden=True)
+        self.paint.send()
 
     # -- taps -------------------------------------------------------------------------------
     def start_block(self) -> None:

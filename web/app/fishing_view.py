@@ -15,7 +15,8 @@ from wuxing_core.fishing.events import Scored
 
 
 def render_table(page, view, human: bool) -> None:
-    """Everything but the log and the result, after any change."""
+    """Everything but the log and the result, after any change, into the
+    page's paint message (``table_paint``: only what changed is sent)."""
     render_turn(page, view, human)
     render_scores(page, view)
     render_line(page, view, human)
@@ -76,43 +77,36 @@ def fly(page, scored, rects) -> None:
 def render_handover(page, view) -> None:
     """"Pass the tablet to Ben" when the seat to move changes from one human
     to another. Hands are open (F10): the cue hides nothing, one tap clears it."""
-    el = document.getElementById("handover")
+    paint = page.paint
     cur = view["current"]
     humans = [i for i, s in enumerate(page.seats) if s["kind"] == "human"]
     if view["over"] or len(humans) < 2 or cur not in humans:
-        el.hidden = True
+        paint.attrs("#handover", hidden=True)
         return
     if page.last_human is not None and cur != page.last_human:
         page.handover_to = cur
-        el.textContent = page.tr("handover", name=page.name(cur))
-        el.className = f"handover seat-{cur}"
-        el.hidden = False
+        paint.text("#handover", page.tr("handover", name=page.name(cur)))
+        paint.attrs("#handover", class_=f"handover seat-{cur}", hidden=False)
     elif page.handover_to is not None and page.handover_to != cur:
-        el.hidden = True
+        paint.attrs("#handover", hidden=True)
     page.last_human = cur
 
 
 def render_safety(page, view) -> None:
     """F9's safety stop, stated once 3 rounds remain."""
-    el = document.getElementById("safety")
     left = view["safety_turns"] - view["quiet_turns"]
-    if view["over"] or left > 3 * len(page.seats):
-        el.hidden = True
-        return
-    el.hidden = False
-    el.textContent = page.tr("safety", quiet=view["quiet_turns"], left=left)
+    shown = not view["over"] and left <= 3 * len(page.seats)
+    page.paint.attrs("#safety", hidden=not shown)
+    if shown:
+        page.paint.text("#safety", page.tr("safety", quiet=view["quiet_turns"], left=left))
 
 
 def render_turn(page, view, human) -> None:
-    el = document.getElementById("turn")
     cur, act = view["current"], view["active"]
-    el.dataset.player = str(cur)
-    el.dataset.phase = view["phase"]
-    el.dataset.kind = "human" if human else "computer"
-    el.className = f"turn seat-{cur}"
+    page.paint.attrs("#turn", data_player=str(cur), data_phase=view["phase"],
+                     data_kind="human" if human else "computer", class_=f"turn seat-{cur}")
     if view["over"]:
-        text = page.tr("over")
-        el.innerHTML = f'<span class="what">{esc(text)}</span>'
+        page.paint.html("#turn", f'<span class="what">{esc(page.tr("over"))}</span>')
         return
     elif not human:
         text = page.tr("computer", name=page.name(cur))
@@ -126,7 +120,7 @@ def render_turn(page, view, human) -> None:
         text = page.tr("after_score", name=page.name(cur))
     else:
         text = page.tr("flip", name=page.name(cur))
-    el.innerHTML = f'<span class="who">{esc(page.name(cur))}</span> <span class="what">{esc(text)}</span>'
+    page.paint.html("#turn", f'<span class="who">{esc(page.name(cur))}</span> <span class="what">{esc(text)}</span>')
 
 
 def render_scores(page, view) -> None:
@@ -143,14 +137,13 @@ def render_scores(page, view) -> None:
             f'<span class="counter" title="{page.tr("ones")}"><i>{page.tr("ones")}</i><b>{score % 10}</b></span>'
             f'<span class="pts">{page.tr("points", n=score)}</span>'
             f'<span class="piles small">{esc(piles)}</span></div>')
-    document.getElementById("scores").innerHTML = "".join(html)
+    page.paint.html("#scores", "".join(html))
 
 
 def render_line(page, view, human) -> None:
     kind = view["line_kind"]
-    label = document.getElementById("line-kind")
-    label.dataset.kind = kind
-    label.textContent = page.tr("kind_empty") if kind == "empty" else NAMES[kind][0 if lang() == "zh" else 1]
+    page.paint.attrs("#line-kind", data_kind=kind)
+    page.paint.text("#line-kind", page.tr("kind_empty") if kind == "empty" else NAMES[kind][0 if lang() == "zh" else 1])
     line = view["line"]
     prefix = page.taps.prefix
     gaps_ok = {int(t[2:]) for t in page.next if t.startswith("g:")}
@@ -168,7 +161,7 @@ def render_line(page, view, human) -> None:
             html.append(card_html(e["element"], e["element"], " entry" + (" target" if e["cell"] in block_ok else "") + extra,
                                   "button", f' type="button" data-entry="{k}" data-cell="{e["cell"]}" '
                                   f'data-blocked="{str(e["blocked"]).lower()}" data-covers="{e["covers"]}"', face + blocked))
-    document.getElementById("line").innerHTML = "".join(html)
+    page.paint.html("#line", "".join(html))
 
 
 def render_field(page, view, human) -> None:
@@ -176,11 +169,7 @@ def render_field(page, view, human) -> None:
     flips = {t[2:] for t in page.firsts if t.startswith("c:")} if not page.taps.prefix else set()
     prev = {c["name"]: c for c in page.prev_cells} if page.prev_cells else {}
     for c in view["cells"]:
-        el = page.cells[c["name"]]
         state = "up" if c["up"] else "down" if c["down"] else "empty"
-        el.dataset.state = state
-        el.dataset.down = str(c["down"])
-        el.dataset.entry = str(c["entry"])
         classes = ["cell", state]
         if c["entry"] >= 0:
             classes.append("entry")
@@ -195,7 +184,6 @@ def render_field(page, view, human) -> None:
             classes.append("flip-in")
         elif old is not None and old["up"] and not c["up"] and c["down"] > old["down"]:
             classes.append("turn-back")
-        el.className = " ".join(classes)
         if c["up"]:
             at = page.cell_order.get(c["name"], 0)
             ups = "".join(card_html(x, x, look[0], tag="i", inner=look[1])
@@ -204,11 +192,14 @@ def render_field(page, view, human) -> None:
         else:
             body = ""
         badge = f'<span class="count">{c["down"]}</span>' if c["down"] > 1 else ""
-        el.innerHTML = body + badge
         # In words (issue #14.5); the grid gives the row and column.
         up = " ".join(element_word(x) for x in c["up"])
-        el.setAttribute("aria-label", page.tr("cell_up_down", up=up, n=c["down"]) if c["up"] and c["down"] else
-                        up if c["up"] else page.tr("cell_down", n=c["down"]) if c["down"] else page.tr("cell_empty"))
+        label = page.tr("cell_up_down", up=up, n=c["down"]) if c["up"] and c["down"] else \
+            up if c["up"] else page.tr("cell_down", n=c["down"]) if c["down"] else page.tr("cell_empty")
+        selector = f'#field [data-cell="{c["name"]}"]'
+        page.paint.attrs(selector, data_state=state, data_down=str(c["down"]), data_entry=str(c["entry"]),
+                         class_=" ".join(classes), aria_label=label)
+        page.paint.html(selector, body + badge)
     page.prev_cells = view["cells"]
 
 
@@ -233,7 +224,7 @@ def render_hands(page, view, human) -> None:
         who = esc(page.name(p)) + ("" if kind == "human" else f' <small>({esc(page.level_name(kind))})</small>')
         html.append(f'<div class="hand seat-{p}" data-hand-player="{p}"{" data-current" if p == cur else ""}>'
                     f'<span class="pname">{who}</span><span class="cards">{"".join(cards) or "—"}</span></div>')
-    document.getElementById("hands").innerHTML = "".join(html)
+    page.paint.html("#hands", "".join(html))
 
 
 def render_controls(page, view, human) -> None:
@@ -245,4 +236,4 @@ def render_controls(page, view, human) -> None:
         "stop": "a:stop" in page.firsts,
     }
     for what, visible in show.items():
-        document.querySelector(f'.controls [data-action="{what}"]').hidden = not visible
+        page.paint.attrs(f'.controls [data-action="{what}"]', hidden=not visible)

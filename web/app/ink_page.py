@@ -96,20 +96,16 @@ class InkTable(Table):
     def result_rows(self, view: dict) -> list[str]:
         return ink_view.result_rows(self, view)
 
-    def render(self) -> None:
+    def draw(self) -> dict:
         g = self.game
-        if g is None:
-            return
         view = g.view(self.viewer if self.viewer is not None else g.current_player())
-        document.getElementById("table").dataset.gameStatus = "over" if g.is_over() else "playing"
+        self.paint.attrs("#table", data_game_status="over" if g.is_over() else "playing")
         ink_view.render_turn(self, view)
         ink_view.render_players(self, view)
         ink_view.render_battlefield(self, view)
         ink_view.render_safety(self, view)
         ink_view.render_hand(self, view)
-        self.render_log()
-        if g.is_over():
-            self.show_result(view)
+        return view
 
     # -- privacy ------------------------------------------------------------------------------
     def next_human(self) -> int | None:
@@ -130,6 +126,7 @@ class InkTable(Table):
         say("")
         ink_view.render_hand(self, g.view(self.viewer))   # the rest of the table did not change
         self.render_log()
+        self.paint.send()
 
     # -- taps ---------------------------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -160,14 +157,11 @@ class InkTable(Table):
         (the cards themselves are already drawn)."""
         usable = self.usable()
         chosen = set(self.selected())
-        for el in document.querySelectorAll("#hand [data-card]"):
-            n = int(el.dataset.card)
-            el.setAttribute("aria-pressed", "true" if n in chosen else "false")
-            if n in usable:
-                el.setAttribute("data-usable", "")
-            else:
-                el.removeAttribute("data-usable")
+        for n in self.game.hand(self.viewer):
+            self.paint.attrs(f'#hand [data-card="{n}"]', aria_pressed="true" if n in chosen else "false",
+                             data_usable=n in usable)
         ink_view.render_build(self)
+        self.paint.send()
 
     def usable(self) -> set[int]:
         """The cards a tap may add to the chosen ones, or start a new play with."""

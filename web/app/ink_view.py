@@ -1,9 +1,8 @@
 """How the 墨香 table is drawn from the engine's view (``Ink.view``): the turn
 banner, the players, the battlefield, the open hand and the play box. It
 decides no rule: what is lit comes from the page's tap model, totals and
-refusals from the engine."""
-from pyscript import document
-
+refusals from the engine. Everything goes into the page's paint message
+(``table_paint``: only what changed is sent)."""
 import ink_taps
 from dom import esc
 from i18n import lang
@@ -19,13 +18,11 @@ def names(cards) -> str:
 
 
 def render_turn(page, view) -> None:
-    tr = page.tr
-    el = document.getElementById("turn")
+    tr, paint = page.tr, page.paint
     cur = view["current"]
-    el.className = f"turn seat-{cur}"
-    el.dataset.player = str(cur)
+    paint.attrs("#turn", class_=f"turn seat-{cur}", data_player=str(cur))
     if view["over"]:
-        el.innerHTML = f'<span class="what">{esc(tr("over"))}</span>'
+        paint.html("#turn", f'<span class="what">{esc(tr("over"))}</span>')
         return
     if view["leading"]:
         why = tr("leads_start") if view["turn"] == 1 else (
@@ -36,8 +33,8 @@ def render_turn(page, view) -> None:
     kind = page.seats[cur]["kind"]
     level = page.level_name(kind)
     who = page.name(cur) + ("" if kind == "human" else f"（{level}）" if lang() == "zh" else f" ({level})")
-    el.dataset.kind = kind
-    el.innerHTML = f'<span class="who">{esc(who)}</span> <span class="what">{esc(what)}</span>'
+    paint.attrs("#turn", data_kind=kind)
+    paint.html("#turn", f'<span class="who">{esc(who)}</span> <span class="what">{esc(what)}</span>')
 
 
 def render_players(page, view) -> None:
@@ -56,70 +53,62 @@ def render_players(page, view) -> None:
             f'{" data-current" if p == view["current"] else ""}>'
             f'<span class="pname">{esc(page.name(p))}</span>'
             f'<span class="count">{esc(tr("cards", n=view["hand_sizes"][p]))}</span>{"".join(marks)}{shown_html}</div>')
-    document.getElementById("players").innerHTML = "".join(html)
+    page.paint.html("#players", "".join(html))
 
 
 def render_battlefield(page, view) -> None:
-    tr = page.tr
+    tr, paint = page.tr, page.paint
     field = view["field"]
-    beat = document.getElementById("to-beat")
-    beat.textContent = tr("free") if view["leading"] else tr("total_to_beat", total=view["to_beat"])
-    beat.dataset.total = str(view["to_beat"])
-    deck = document.getElementById("deck")
-    deck.textContent = tr("deck", n=view["deck"])
-    deck.dataset.deck = str(view["deck"])
-    box = document.getElementById("last-play")
+    paint.text("#to-beat", tr("free") if view["leading"] else tr("total_to_beat", total=view["to_beat"]))
+    paint.attrs("#to-beat", data_total=str(view["to_beat"]))
+    paint.text("#deck", tr("deck", n=view["deck"]))
+    paint.attrs("#deck", data_deck=str(view["deck"]))
     if field:
         last = field[-1]
         cards_html = "".join(card_html(card(n), attrs=f'data-field-card="{n}"') for n in last["cards"])
         total = "" if card(last["cards"][0]).kind == "special" else \
             f'<span class="total">{esc(tr("play_total", total=last["total"]))}</span>'
-        box.innerHTML = (f'<div class="by small">{esc(tr("played_by", name=page.name(last["player"])))} {total}</div>'
-                         f'<div class="cards">{cards_html}</div>')
+        paint.html("#last-play", f'<div class="by small">{esc(tr("played_by", name=page.name(last["player"])))} {total}'
+                                 f'</div><div class="cards">{cards_html}</div>')
     else:
-        box.innerHTML = f'<p class="small">{esc(tr("empty_field"))}</p>'
+        paint.html("#last-play", f'<p class="small">{esc(tr("empty_field"))}</p>')
     under = sum(len(f["cards"]) for f in field[:-1])
-    box = document.getElementById("under")
     if under:
         plays = "".join(f'<li>{esc(page.name(f["player"]))}: {esc(names(f["cards"]))}</li>' for f in reversed(field[:-1]))
-        box.innerHTML = f'<details><summary>{esc(tr("under", n=under))}</summary><ol>{plays}</ol></details>'
+        paint.html("#under", f'<details><summary>{esc(tr("under", n=under))}</summary><ol>{plays}</ol></details>')
     else:
-        box.innerHTML = ""
+        paint.html("#under", "")
 
 
 def render_safety(page, view) -> None:
     left = view["safety_turns"] - view["turn"] + 1
-    el = document.getElementById("safety")
-    el.hidden = view["over"] or left > SAFETY_WARNING
-    el.textContent = page.tr("safety", n=left)
+    page.paint.attrs("#safety", hidden=view["over"] or left > SAFETY_WARNING)
+    page.paint.text("#safety", page.tr("safety", n=left))
 
 
 def render_hand(page, view) -> None:
-    tr, g = page.tr, page.game
-    hand_el = document.getElementById("hand")
-    screen = document.getElementById("handover")
-    build = document.getElementById("build")
+    tr, g, paint = page.tr, page.game, page.paint
     if view["over"]:
-        screen.hidden, build.hidden = True, True
-        hand_el.innerHTML = ""
+        paint.attrs("#handover", hidden=True)
+        paint.attrs("#build", hidden=True)
+        paint.html("#hand", "")
         return
     if page.viewer is None:
         # The hand-over screen: no card of any hand in the DOM (M9).
-        hand_el.innerHTML = ""
-        build.hidden = True
+        paint.html("#hand", "")
+        paint.attrs("#build", hidden=True)
         nxt = page.next_human()
-        screen.hidden = nxt is None
+        paint.attrs("#handover", hidden=nxt is None)
         if nxt is not None:
             ready_now = nxt == g.current_player()
-            document.getElementById("handover-text").textContent = (
-                tr("hand_over", name=page.name(nxt)) if ready_now else tr("hand_over_wait", name=page.name(nxt)))
-            button = document.getElementById("reveal")
-            button.textContent = tr("show_hand", name=page.name(nxt))
-            button.disabled = not ready_now
+            paint.text("#handover-text",
+                       tr("hand_over", name=page.name(nxt)) if ready_now else tr("hand_over_wait", name=page.name(nxt)))
+            paint.text("#reveal", tr("show_hand", name=page.name(nxt)))
+            paint.attrs("#reveal", disabled=not ready_now)
         return
-    screen.hidden = True
+    paint.attrs("#handover", hidden=True)
     mine = page.my_turn()
-    build.hidden = not mine
+    paint.attrs("#build", hidden=not mine)
     usable = page.usable() if mine else set()
     chosen = set(page.selected())
     items = []
@@ -129,7 +118,7 @@ def render_hand(page, view) -> None:
                                attrs=f'type="button" data-card="{n}" aria-pressed="{pressed}"'
                                      f'{" data-usable" if n in usable else ""}'))
     owner = f'<p class="owner small">{esc(tr("your_hand", name=page.name(page.viewer), n=len(view["hand"])))}</p>'
-    hand_el.innerHTML = owner + f'<div class="cards">{"".join(items)}</div>'
+    paint.html("#hand", owner + f'<div class="cards">{"".join(items)}</div>')
     if mine:
         render_build(page)
 
@@ -137,35 +126,32 @@ def render_hand(page, view) -> None:
 def render_build(page) -> None:
     """The play box: the chosen cards' total with every bonus (the engine's
     ``preview``), why they cannot be played if so, and Play and Pass."""
-    tr, g = page.tr, page.game
+    tr, g, paint = page.tr, page.game, page.paint
     action = ink_taps.attempt(page.taps.prefix)
-    running = document.getElementById("running")
-    button = document.querySelector('[data-action="play"]')
     legal = page.taps.complete(g)
-    button.disabled = legal is None
-    button.dataset.legal = "false" if legal is None else "true"
+    play = '#build [data-action="play"]'
+    paint.attrs(play, disabled=legal is None, data_legal="false" if legal is None else "true")
     if action is None:
-        running.textContent = tr("pick_cards")
-        button.textContent = tr("play")
+        running, button = tr("pick_cards"), tr("play")
     elif isinstance(action, Special):
-        running.textContent = tr("special_selected", name=card(action.card).name(lang()))
-        button.textContent = tr("play_special")
+        running, button = tr("special_selected", name=card(action.card).name(lang())), tr("play_special")
     else:
         total = g.preview(action)
-        running.dataset.total = str(total)
+        paint.attrs("#running", data_total=str(total))
         if g.leading():
-            running.textContent = tr("running_lead", total=total)
+            running = tr("running_lead", total=total)
         elif total > g.to_beat():
-            running.textContent = tr("running_beats", total=total, to_beat=g.to_beat())
+            running = tr("running_beats", total=total, to_beat=g.to_beat())
         else:
-            running.textContent = tr("running_short", total=total, to_beat=g.to_beat())
+            running = tr("running_short", total=total, to_beat=g.to_beat())
         if legal is None:
             err = g.refusal(action)
             if err is not None and err.reason != "not_beating":
-                running.textContent += " " + page.refusal_words(err)
-        button.textContent = tr("play_total_button", total=total)
-    passing = document.querySelector('[data-action="pass"]')
-    passing.dataset.legal = "true" if g.refusal(Pass()) is None else "false"
+                running += " " + page.refusal_words(err)
+        button = tr("play_total_button", total=total)
+    paint.text("#running", running)
+    paint.text(play, button)
+    paint.attrs('#build [data-action="pass"]', data_legal="true" if g.refusal(Pass()) is None else "false")
 
 
 def result_rows(page, view) -> list[str]:

@@ -4,7 +4,8 @@ share, written once.
 - the set-up form: seat count, names, human or computer level, seed, pace;
 - one game in progress plus the games set aside (``table_saves``);
 - computer pacing, the log, the result dialog ("Play again" keeps the seats),
-  page start-up and failure (``start``).
+  page start-up and failure (``start``);
+- drawing: one diffed paint message per redraw (``table_paint``).
 
 A game's page is a subclass that says only what differs: its class and
 computer players, how the table is drawn (``render``), how a move is built
@@ -22,6 +23,7 @@ import embed_host
 from dom import attr, closest, esc, failed, js_str, notice, on, ready, url_param
 from i18n import Texts, lang
 from storage import Slot, key, migrate, parse_seed, random_seed, store
+from table_paint import Paint
 from table_saves import SavedGames, new_game_id
 from wuxing_core.game import Game
 from wuxing_core.rng import MAX_SEED
@@ -58,6 +60,7 @@ class Table(SavedGames):
         self.bots: dict[int, Any] = {}
         self.timer = None
         self.step_proxy = create_proxy(self.computer_step)
+        self.paint = Paint()
         self.build_seat_form()
         self.wire()
 
@@ -65,8 +68,12 @@ class Table(SavedGames):
     def make_bot(self, kind: str, seat: int, game: Game) -> Any:
         raise NotImplementedError
 
-    def render(self) -> None:
+    def draw(self) -> dict:
+        """The game's own parts of the table into ``self.paint``; returns the view drawn."""
         raise NotImplementedError
+
+    def after_paint(self) -> None:
+        """The table is painted: what needs its layout (a flight of cards)."""
 
     def describe(self, event, names: list[str]) -> str:
         """An event of the log in words."""
@@ -223,6 +230,7 @@ class Table(SavedGames):
         document.getElementById("setup").hidden = True
         document.getElementById("table").hidden = False
         self.close_dialog()
+        self.paint.forget()   # a new game's table: every part is painted afresh
         self.on_begin(fresh)
         if fresh:
             notice("")
@@ -293,13 +301,23 @@ class Table(SavedGames):
         self.after_computer(action)
         self.after_change()
 
-    # -- drawing what every table has ------------------------------------------------------------------
+    # -- drawing ----------------------------------------------------------------------------------------
+    def render(self) -> None:
+        """Redraw the table: one diffed paint message (``table_paint``), then the result when it is over."""
+        if self.game is None:
+            return
+        view = self.draw()
+        self.render_log()
+        self.paint.send()
+        if self.game.is_over():
+            self.show_result(view)
+        self.after_paint()
+
     def render_log(self) -> None:
         names = [s["name"] for s in self.seats]
         events = self.visible_events()
-        log = document.getElementById("log")
-        log.innerHTML = "".join(f"<li>{esc(self.describe(e, names))}</li>" for e in reversed(events[-LOG_LINES:]))
-        log.setAttribute("start", str(len(events)))
+        self.paint.html("#log", "".join(f"<li>{esc(self.describe(e, names))}</li>" for e in reversed(events[-LOG_LINES:])))
+        self.paint.attrs("#log", start=str(len(events)))
 
     def show_result(self, view: dict) -> None:
         dialog = document.getElementById("result-dialog")

@@ -82,12 +82,13 @@
       rows.flat().every((c) => c === "." || /^[木火土金水]{1,20}$/.test(c)) && /^(-|[木火土金水]{1,5})$/.test(items);
     return ok ? { rows, items: items === "-" ? "" : items } : null;
   }
-  // The card and pile markup of web/app/card_face.py (web/css/cards.css draws them), so the first paint is the engine's.
-  const card = (e, extra = "", tag = "span", attrs = "") =>
-    `<${tag} class="card e${ELEMENTS.indexOf(e)}${extra}"${attrs}><i class="glyph"></i><b>${e}</b></${tag}>`;
+  // The card and pile markup of web/app/card_face.py (web/css/cards.css draws them), from its templates (the build
+  // writes them into #card-markup), so the first paint is the engine's.
+  const M = JSON.parse(document.getElementById("card-markup").textContent);
+  const fill = (t, v) => t.replace(/\{(\w+)\}/g, (_, k) => String(v[k] ?? ""));
+  const card = (e, extra = "", tag = "span", attrs = "") => fill(M.card, { tag, index: ELEMENTS.indexOf(e), extra, attrs, text: e });
   const pileHTML = (pile) => pile === "." ? "" : pile.length === 1 ? card(pile) :
-    `<span class="edges"></span>${card(pile.at(-1))}<span class="height">${pile.length}</span>` +
-    `<span class="bottom e${ELEMENTS.indexOf(pile[0])}" title="bottom">${pile[0]}</span>`;
+    M.edges + card(pile.at(-1)) + fill(M.height, { height: pile.length }) + fill(M.bottom, { index: ELEMENTS.indexOf(pile[0]), text: pile[0] });
   const edges = (pile) => pile === "." ? 0 : Math.min(pile.length - 1, 5);
 
   function tower() {

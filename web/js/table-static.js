@@ -3,6 +3,20 @@
 // (the saved number of seats, each seat's row still empty), greyed and not
 // pressable; with a game to pick up it says so. The page's Python
 // (fishing_page.py, ink_page.py) then shows the set-up or the table itself.
+// One diffed paint message per redraw (web/app/table_paint.py): [selector, kind, value] for what changed only.
+window.wuxingTablePaint = (json) => {
+  for (const [selector, kind, value] of JSON.parse(json)) {
+    const el = document.querySelector(selector);
+    if (!el) continue;
+    if (kind === "html") el.innerHTML = value;
+    else if (kind === "text") el.textContent = value;
+    else {
+      const name = kind.slice(1);
+      if (value === false || value === null) el.removeAttribute(name);
+      else el.setAttribute(name, value === true ? "" : String(value));
+    }
+  }
+};
 (() => {
   const game = document.currentScript?.dataset.game;
   const setup = document.getElementById("setup"), seats = document.getElementById("seats");

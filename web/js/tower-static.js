@@ -161,11 +161,12 @@
   }
   const shape = Object.hasOwn(layouts, layout) ? withMargin(layouts[layout].map((r) => [...r])) : null;
 
-  // The markup of web/app/tower_view.py and card_face.py.
-  const card = (e, extra = "") => `<span class="card e${CHARS.indexOf(e)}${extra}"><i class="glyph"></i><b>${e}</b></span>`;
+  // The markup of web/app/card_face.py, from its templates (the build writes them into #card-markup).
+  const M = JSON.parse(document.getElementById("card-markup").textContent);
+  const fill = (t, v) => t.replace(/\{(\w+)\}/g, (_, k) => String(v[k] ?? ""));
+  const card = (e, extra = "") => fill(M.card, { tag: "span", index: CHARS.indexOf(e), extra, text: e });
   const pile = (p) => p === "?" ? '<span class="card back"></span>' : p.length === 1 ? card(p) :
-    `<span class="edges"></span>${card(p.at(-1))}<span class="height">${p.length}</span>` +
-    `<span class="bottom e${CHARS.indexOf(p[0])}" title="bottom">${p[0]}</span>`;
+    M.edges + card(p.at(-1)) + fill(M.height, { height: p.length }) + fill(M.bottom, { index: CHARS.indexOf(p[0]), text: p[0] });
   const h = rows.length, w = rows[0].length;
   board.innerHTML = rows.map((r, y) => '<div class="row" role="row">' + r.map((p, x) => {
     const outside = shape && shape[y][x] !== "#" ? " outside" : "";
