@@ -131,6 +131,35 @@ def card_markup() -> str:
     return json.dumps(MARKUP, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
+def games_html() -> str:
+    """The landing page's game cards, one per registered game with a page
+    (``wuxing_core.GAMES``): its titles and seat counts from the registry, its
+    line from ``texts.json`` (section ``landing``), and what else its card
+    shows from ``web/partials/landing/<name>.html`` (inside the Play line,
+    then after ``<!-- more -->`` below it), if the game has one."""
+    sys.path.insert(0, str(ROOT))
+    from wuxing_core import GAMES
+    lines = json.loads((ROOT / "web" / "app" / "texts.json").read_text(encoding="utf-8"))["landing"]
+    cards = []
+    for info in GAMES.values():
+        if not info.page:
+            continue
+        extra = ROOT / "web" / "partials" / "landing" / f"{info.name}.html"
+        inline, _, more = (extra.read_text().partition("<!-- more -->") if extra.exists() else ("", "", ""))
+        span = f"{info.players[0]}–{info.players[-1]}" if len(info.players) > 1 else str(info.players[0])
+        zh_players, en_players = ("單人", "Solo") if info.players == (1,) else (f"{span} 人", f"{span} players")
+        zh, en = lines[info.name]
+        cards.append(
+            f'<article class="game" data-game="{info.name}">\n'
+            f'        <h2>{info.zh} <small class="en">{info.english}</small></h2>\n'
+            f'        <p class="meta"><span class="zh">{zh_players}</span><span class="en">{en_players}</span></p>\n'
+            f'        <p><span class="zh">{zh}</span>\n           <span class="en">{en}</span></p>\n'
+            f'        <p><a class="btn play" href="./{info.name}.html" data-play="{info.name}"><span class="zh">開始玩</span>'
+            f'<span class="en">Play</span></a>\n           {inline.strip()}</p>\n'
+            + (more.strip("\n") + "\n" if more.strip() else "") + "      </article>")
+    return "\n      ".join(cards)
+
+
 def expand_includes(site: Path) -> None:
     """Write the shared head, header and loader (``web/partials/``) into every
     page at its ``<!-- include NAME key="value" -->`` marks."""
@@ -161,6 +190,8 @@ def expand_includes(site: Path) -> None:
             values["faces"] = partials["faces.html"].rstrip("\n") if args.get("faces") == "yes" else ""
         if name == "tower-data.html":
             values["data"] = tower_data()
+        if name == "games.html":
+            values["games"] = games_html()
         if name == "card-markup.html":
             values["markup"] = card_markup()
         return fill(partials[name], values).lstrip()

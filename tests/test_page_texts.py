@@ -23,3 +23,11 @@ def test_every_text_has_both_languages_and_the_same_placeholders():
             zh, en = pair
             assert placeholders(zh) == placeholders(en), (section, key)
             assert not any("\u4e00" <= ch <= "\u9fff" for ch in en.replace("五行術", "")), (section, key)
+
+
+def test_every_game_with_a_page_has_its_landing_line():
+    """The build writes the landing page's game cards from the registry (#34.6):
+    each needs its line in the ``landing`` section."""
+    from wuxing_core import GAMES
+    lines = json.loads(CATALOGUE.read_text(encoding="utf-8"))["landing"]
+    assert {name for name, info in GAMES.items() if info.page} <= set(lines)

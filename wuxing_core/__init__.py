@@ -8,8 +8,8 @@ At the top: ``elements`` (the five elements and their cycles), ``coords``,
 >>> from wuxing_core import Element, generates, overcomes
 >>> generates(Element("木"), Element("火")), overcomes(Element("木"), Element("土"))
 (True, True)
->>> sorted(GAMES)
-['fishing', 'ink', 'tower']
+>>> GAMES["tower"].zh, GAMES["fishing"].players
+('靈獸塔', (2, 3, 4))
 """
 from .elements import CHARS, ENGLISH, Element, generates, overcomes
 from .errors import (IllegalActionError, InvalidNotationError, InvalidPositionError,

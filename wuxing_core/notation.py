@@ -76,8 +76,19 @@ class Notated:
     NOTATION: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        return self.NOTATION.format(**{name: _WRITE[kind](getattr(self, name))
-                                       for name, kind in _types(type(self)).items()})
+        try:
+            return _written(self)
+        except TypeError:   # a field that cannot be hashed: an action built by hand, never cached
+            return _written.__wrapped__(self)
+
+
+@lru_cache(maxsize=4096)
+def _written(action: Notated) -> str:
+    """An action's notation, kept: a save writes the whole history on every move.
+    (Equal actions are written alike; a field of the wrong type, like ``True``
+    for ``1``, is refused by ``well_formed`` before any message quotes it.)"""
+    return action.NOTATION.format(**{name: _WRITE[kind](getattr(action, name))
+                                     for name, kind in _types(type(action)).items()})
 
 
 def well_formed(action: object) -> bool:

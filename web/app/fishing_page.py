@@ -43,6 +43,7 @@ class FishingTable(Table):
         self.faces = Faces(self.GAME)          # a saved deck's faces (#18.4), or the standard ones
         self.cell_order: dict[str, int] = {}   # which of a deck's faces a cell shows
         self.cells: dict[str, object] = {}
+        self.cell_sigs: dict[str, tuple] = {}
         self.prev_cells: list[dict] | None = None
         self.events_seen = 0                  # scored before this was drawn: no flight
         self.just: str | None = None          # the cell a computer just acted on
@@ -50,7 +51,6 @@ class FishingTable(Table):
         self.handover_to: int | None = None
         self.firsts: set[str] = set()
         self.next: set[str] = set()
-        self.flights: list = []               # scored cards to fly once the table is painted
         self.field = document.getElementById("field")
         super().__init__(Fishing)
         if self.faces.deck_id:
@@ -135,7 +135,7 @@ class FishingTable(Table):
 
     def draw(self) -> dict:
         g = self.game
-        self.flights = fishing_view.scored_since_last(self, g)   # where they lay, before the field changes
+        fishing_view.fly_scored(self, g)
         view = g.view(g.current_player())
         human = self.human_to_act()
         self.firsts = {s[0] for s, _ in self.taps.sequences(g)} if human else set()
@@ -145,11 +145,6 @@ class FishingTable(Table):
         self.just = None
         return view
 
-    def after_paint(self) -> None:
-        for scored, rects in self.flights:
-            fishing_view.fly(self, scored, rects)
-        self.flights = []
-
     # -- card faces -------------------------------------------------------------------------
     def choose_faces(self, deck_id: str) -> None:
         self.faces.choose(deck_id)
@@ -157,6 +152,7 @@ class FishingTable(Table):
 
     def redraw_cards(self) -> None:
         if self.game is not None and not document.getElementById("table").hidden:
+            self.cell_sigs = {}   # other faces: every card is drawn again
             self.render()
 
     def clear_handover(self) -> None:

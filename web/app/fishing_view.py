@@ -2,8 +2,6 @@
 (``Fishing.view``): the turn banner, the scores, the line, the field, the
 hands and the buttons, the hand-over cue, and the flight of scored cards. It
 decides no rule: what is lit comes from the page's tap model."""
-from pyodide.ffi import to_js
-from pyscript import document, window
 
 from card_face import card_html
 from dom import esc
@@ -38,40 +36,20 @@ def build_field(page) -> None:
             f'data-entry="-1" role="gridcell"></button>' for name in names[r * g.cols:(r + 1) * g.cols]) + '</div>'
         for r in range(g.rows))
     page.cells = {el.dataset.cell: el for el in page.field.querySelectorAll("[data-cell]")}
+    page.cell_sigs = {}   # each cell as drawn: its state and marks (render_field)
     page.cell_order = {name: i for i, name in enumerate(page.cells)}   # which of a deck's faces a cell shows
 
 
-def scored_since_last(page, g) -> list:
-    """Combinations scored since the last drawing, with where their cards
-    lay on the field (read before the field is redrawn without them)."""
+def fly_scored(page, g) -> None:
+    """Combinations scored since the last drawing fly from the field to the
+    scorer's score (issue #13.3), in the paint message: the page reads where
+    their cards lay before the field is painted without them."""
     seen, page.events_seen = page.events_seen, len(g.events)
-    if seen >= len(g.events) or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
-        return []
-    return [(ev, [page.cells[c].getBoundingClientRect() for c in ev.cells if c in page.cells])
-            for ev in g.events[seen:] if isinstance(ev, Scored)]
-
-
-def fly(page, scored, rects) -> None:
-    """A scored combination's cards fly from the field to the scorer's score
-    (issue #13.3): 260 ms, over everything, not in the way of a tap."""
-    target = document.querySelector(f'[data-score-player="{scored.player}"]')
-    if target is None:
-        return
-    to = target.getBoundingClientRect()
-    for rect, element in zip(rects, scored.elements):
-        holder = document.createElement("div")
-        holder.innerHTML = card_html(element, element, " flying")
-        el = holder.firstElementChild
-        el.style.cssText = (f"position:fixed;left:{rect.left:.0f}px;top:{rect.top:.0f}px;width:{rect.width:.0f}px;"
-                            f"height:{rect.height:.0f}px;z-index:30;pointer-events:none")
-        document.body.appendChild(el)
-        dx = to.left + to.width / 2 - rect.left - rect.width / 2
-        dy = to.top + to.height / 2 - rect.top - rect.height / 2
-        frames = [{"transform": "none", "opacity": 1},
-                  {"transform": f"translate({dx:.0f}px, {dy:.0f}px) scale(.35)", "opacity": 0.3}]
-        el.animate(to_js(frames, dict_converter=window.Object.fromEntries),
-                   to_js({"duration": 260, "easing": "ease-in", "fill": "forwards"}, dict_converter=window.Object.fromEntries))
-        window.setTimeout(el.remove.bind(el), 300)
+    for ev in g.events[seen:]:
+        if isinstance(ev, Scored):
+            page.paint.fly(f'[data-score-player="{ev.player}"]',
+                           [(f'#field [data-cell="{c}"]', card_html(e, e, " flying"))
+                            for c, e in zip(ev.cells, ev.elements) if c in page.cells])
 
 
 def render_handover(page, view) -> None:
@@ -169,6 +147,12 @@ def render_field(page, view, human) -> None:
     flips = {t[2:] for t in page.firsts if t.startswith("c:")} if not page.taps.prefix else set()
     prev = {c["name"]: c for c in page.prev_cells} if page.prev_cells else {}
     for c in view["cells"]:
+        old = prev.get(c["name"])
+        sig = (c["up"], c["down"], c["entry"], c["name"] in targets, c["name"] in flips, c["name"] == page.just,
+               old is not None and (old["up"], old["down"]) != (c["up"], c["down"]))
+        if page.cell_sigs.get(c["name"]) == sig:
+            continue   # drawn just so last time: nothing to word or compare
+        page.cell_sigs[c["name"]] = sig
         state = "up" if c["up"] else "down" if c["down"] else "empty"
         classes = ["cell", state]
         if c["entry"] >= 0:
@@ -179,7 +163,6 @@ def render_field(page, view, human) -> None:
             classes.append("flippable")
         if c["name"] == page.just:
             classes.append("just")   # what a computer just did, for a moment (CSS)
-        old = prev.get(c["name"])
         if old is not None and c["up"] and len(c["up"]) > len(old["up"]) and old["up"] == c["up"][:len(old["up"])]:
             classes.append("flip-in")
         elif old is not None and old["up"] and not c["up"] and c["down"] > old["down"]:

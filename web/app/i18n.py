@@ -11,9 +11,17 @@ from wuxing_core.elements import CHARS, ENGLISH
 from wuxing_core.errors import WuxingError
 
 
+_lang: str | None = None
+
+
 def lang() -> str:
-    """``"en"`` or ``"zh"``, as ``js/lang.js`` (or the embed's first paint) set it."""
-    return "en" if document.documentElement.dataset.lang == "en" else "zh"
+    """``"en"`` or ``"zh"``, as ``js/lang.js`` (or the embed's first paint) set it.
+    Read once: a page changes language only by loading again, and every text
+    of a redraw asks (each read is three crossings into the page)."""
+    global _lang
+    if _lang is None:
+        _lang = "en" if document.documentElement.dataset.lang == "en" else "zh"
+    return _lang
 
 
 def pick(zh: str, en: str) -> str:

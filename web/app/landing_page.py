@@ -1,7 +1,7 @@
-"""Landing page handlers: every registered game (``wuxing_core.GAMES``) gets
-its Play link and player count on its card, a card whose game is not
-registered (or has no page yet) says so; the tower layouts are rendered from the engine and a tap
-previews a deal. Holds no rule."""
+"""Landing page handlers. The games' cards are written by the build from the
+registry (``wuxing_core.GAMES``, ``scripts/build_site.py games_html``); here
+the tower layouts are rendered from the engine and a tap previews a deal.
+Holds no rule."""
 from pyscript import document
 
 from card_face import card_html
@@ -10,36 +10,10 @@ from i18n import Texts, pick
 from storage import migrate, random_seed
 import tower_view
 from tower_saves import summaries
-from wuxing_core import GAMES
 from wuxing_core.tower import LAYOUTS, Tower
 
 
 tr = Texts("tower")
-
-
-def players_text(players: tuple[int, ...]) -> str:
-    if players == (1,):
-        return pick("單人", "Solo")
-    span = f"{players[0]}–{players[-1]}" if len(players) > 1 else str(players[0])
-    return pick(f"{span} 人", f"{span} players")
-
-
-def render_games() -> None:
-    for card in document.querySelectorAll("[data-game]"):
-        info = GAMES.get(card.dataset.game)
-        status = card.querySelector("[data-status]")
-        if info is None or not info.page:
-            if status:
-                status.hidden = False
-            continue
-        card.querySelector(".meta").textContent = players_text(info.players)
-        if status:
-            status.hidden = True
-        if not card.querySelector("[data-play]"):
-            row = document.createElement("p")
-            row.innerHTML = (f'<a class="btn play" href="./{esc(info.name)}.html" data-play="{esc(info.name)}">'
-                             f'{pick("開始玩", "Play")}</a>')
-            card.appendChild(row)
 
 
 def shape_html(layout) -> str:
@@ -91,7 +65,6 @@ def on_click(event) -> None:
 
 
 migrate()
-render_games()
 render_layouts()
 render_continue()
 on(document.getElementById("layouts"), "click", on_click)

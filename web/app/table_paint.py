@@ -5,7 +5,9 @@ the page, in one call (``wuxingTablePaint`` in ``js/table-static.js``).
 
 A part is a CSS selector with one of: its inner markup (``html``), its text
 (``text``) or some attributes (``attrs``; ``True`` sets an empty attribute,
-``False`` or ``None`` removes it, ``hidden`` and ``disabled`` included).
+``False`` or ``None`` removes it, ``hidden`` and ``disabled`` included). A
+flight of cards (``fly``) goes with the message: the page reads where the
+cards lie before it paints, and flies them after.
 """
 from __future__ import annotations
 
@@ -17,17 +19,31 @@ from pyscript import window
 class Paint:
     def __init__(self) -> None:
         self.shown: dict[tuple[str, str], object] = {}
+        self.inside: dict[str, set[tuple[str, str]]] = {}   # a painted region -> what was set inside it
         self.changes: list[list] = []
+
+    def _outer(self, selector: str):
+        """The painted regions ``selector`` lies inside (its prefixes up to a space)."""
+        at = selector.find(" ")
+        while at > 0:
+            if selector[:at] in self.inside:
+                yield selector[:at]
+            at = selector.find(" ", at + 1)
 
     def _put(self, selector: str, kind: str, value) -> None:
         k = (selector, kind)
-        if self.shown.get(k, ...) != value:
-            if kind == "html":   # what was painted inside is new markup now
-                self.forget(selector + " ")
-            else:                # the markup painted around it is not what shows now
-                for outer in [o for o, kd in self.shown if kd == "html" and selector.startswith(o + " ")]:
-                    del self.shown[(outer, "html")]
-            self.shown[k] = value
+        if self.shown.get(k, ...) == value:
+            return
+        if kind == "html":   # what was set inside it is gone with the old markup
+            for inner in self.inside.pop(selector, ()):
+                self.shown.pop(inner, None)
+            self.inside[selector] = set()
+        else:                # the markup painted around it is not what shows now
+            for outer in list(self._outer(selector)):
+                self.inside[outer].add(k)
+                self.shown.pop((outer, "html"), None)
+        self.shown[k] = value
+        if kind != "@":
             self.changes.append([selector, kind, value])
 
     def html(self, selector: str, markup: str) -> None:
@@ -38,12 +54,21 @@ class Paint:
 
     def attrs(self, selector: str, **attrs) -> None:
         """Attributes by name (``data_state`` is ``data-state``; ``class_`` is ``class``)."""
+        if self.shown.get((selector, "@"), ...) == attrs:
+            return   # as the last time, all of them: nothing to compare one by one
         for name, value in attrs.items():
             self._put(selector, "@" + name.rstrip("_").replace("_", "-"), value)
+        self._put(selector, "@", attrs)
 
-    def forget(self, prefix: str = "") -> None:
-        """The page rebuilt these parts itself: paint them again next time."""
-        self.shown = {k: v for k, v in self.shown.items() if not k[0].startswith(prefix)} if prefix else {}
+    def fly(self, target: str, cards: list[tuple[str, str]]) -> None:
+        """Cards fly from where they lie now (``cards``: a selector and the card's
+        markup) to ``target``, once the rest of the message is painted; none
+        under reduced motion."""
+        self.changes.append([target, "fly", cards])
+
+    def forget(self) -> None:
+        """The page drew the table itself (a new game): paint every part next time."""
+        self.shown, self.inside = {}, {}
 
     def send(self) -> None:
         """One crossing into the page for everything that changed."""

@@ -61,6 +61,7 @@ class Table(SavedGames):
         self.timer = None
         self.step_proxy = create_proxy(self.computer_step)
         self.paint = Paint()
+        self._log_key = None
         self.build_seat_form()
         self.wire()
 
@@ -72,8 +73,6 @@ class Table(SavedGames):
         """The game's own parts of the table into ``self.paint``; returns the view drawn."""
         raise NotImplementedError
 
-    def after_paint(self) -> None:
-        """The table is painted: what needs its layout (a flight of cards)."""
 
     def describe(self, event, names: list[str]) -> str:
         """An event of the log in words."""
@@ -231,6 +230,7 @@ class Table(SavedGames):
         document.getElementById("table").hidden = False
         self.close_dialog()
         self.paint.forget()   # a new game's table: every part is painted afresh
+        self._log_key = None
         self.on_begin(fresh)
         if fresh:
             notice("")
@@ -311,12 +311,16 @@ class Table(SavedGames):
         self.paint.send()
         if self.game.is_over():
             self.show_result(view)
-        self.after_paint()
 
     def render_log(self) -> None:
         names = [s["name"] for s in self.seats]
         events = self.visible_events()
-        self.paint.html("#log", "".join(f"<li>{esc(self.describe(e, names))}</li>" for e in reversed(events[-LOG_LINES:])))
+        shown = events[-LOG_LINES:]
+        key = (tuple(names), len(events), tuple(map(id, shown)))   # events are immutable and kept by the game
+        if key == self._log_key:
+            return   # a tap that only chose something: the same lines, not worded again
+        self._log_key = key
+        self.paint.html("#log", "".join(f"<li>{esc(self.describe(e, names))}</li>" for e in reversed(shown)))
         self.paint.attrs("#log", start=str(len(events)))
 
     def show_result(self, view: dict) -> None:

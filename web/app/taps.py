@@ -40,9 +40,11 @@ class TapInput:
         self.prefix: list[str] = []
 
     def _cached(self, game, first: str | None) -> Sequences:
-        position = (id(game), game.moves, game.undos, game.current_player(), game.to_text())
-        if position != self._position:
-            self._position, self._cache = position, {}
+        # The same game object and the same actions from its start: the same
+        # position (the rules are deterministic). The game is held, so its id
+        # cannot pass to a new game meanwhile; no position text on every tap.
+        if self._position is None or self._position[0] is not game or self._position[1] != game.history:
+            self._position, self._cache = (game, game.history), {}
         if first not in self._cache:
             if first is None:
                 self._cache[None] = self._sequences_of(game)

@@ -4,9 +4,15 @@
 // pressable; with a game to pick up it says so. The page's Python
 // (fishing_page.py, ink_page.py) then shows the set-up or the table itself.
 // One diffed paint message per redraw (web/app/table_paint.py): [selector, kind, value] for what changed only.
+// A flight ([target, "fly", [[selector, markup], …]]) reads where its cards lie before the rest is painted,
+// then flies copies of them to the target's middle (260 ms, over everything, not in the way of a tap).
 window.wuxingTablePaint = (json) => {
-  for (const [selector, kind, value] of JSON.parse(json)) {
-    const el = document.querySelector(selector);
+  const changes = JSON.parse(json);
+  const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const flights = still ? [] : changes.filter((c) => c[1] === "fly").map(([target, , cards]) =>
+    [target, cards.map(([sel, markup]) => [document.querySelector(sel)?.getBoundingClientRect(), markup])]);
+  for (const [selector, kind, value] of changes) {
+    const el = kind === "fly" ? null : document.querySelector(selector);
     if (!el) continue;
     if (kind === "html") el.innerHTML = value;
     else if (kind === "text") el.textContent = value;
@@ -14,6 +20,23 @@ window.wuxingTablePaint = (json) => {
       const name = kind.slice(1);
       if (value === false || value === null) el.removeAttribute(name);
       else el.setAttribute(name, value === true ? "" : String(value));
+    }
+  }
+  for (const [target, cards] of flights) {
+    const to = document.querySelector(target)?.getBoundingClientRect();
+    if (!to) continue;
+    for (const [rect, markup] of cards) {
+      if (!rect) continue;
+      const holder = document.createElement("div");
+      holder.innerHTML = markup;
+      const el = holder.firstElementChild;
+      el.style.cssText = `position:fixed;left:${rect.left}px;top:${rect.top}px;width:${rect.width}px;` +
+        `height:${rect.height}px;z-index:30;pointer-events:none`;
+      document.body.appendChild(el);
+      const dx = to.left + to.width / 2 - rect.left - rect.width / 2, dy = to.top + to.height / 2 - rect.top - rect.height / 2;
+      el.animate([{ transform: "none", opacity: 1 }, { transform: `translate(${dx}px, ${dy}px) scale(.35)`, opacity: 0.3 }],
+        { duration: 260, easing: "ease-in", fill: "forwards" });
+      setTimeout(() => el.remove(), 300);
     }
   }
 };
