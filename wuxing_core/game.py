@@ -26,7 +26,7 @@ Subclasses implement ``_snapshot``/``_restore`` (a whole-state value),
 the state) and ``_apply`` (trusted, fast). ``copy()`` is built from the
 snapshot, so every other attribute must be immutable or never changed in
 place. A game dealt by ``deal(players, seed)`` or from a prepared deal reads
-its save with ``_replay_save``.
+its save with ``replay_save``.
 """
 from __future__ import annotations
 

@@ -12,12 +12,12 @@ import fishing_taps
 import fishing_view
 from deck_faces import Faces
 from dom import attr, closest, esc, js_str, on, say
-from i18n import Texts, lang
+from i18n import lang
 from table_shell import Table, start
 from words import element_word, not_now, refusal_text
 from wuxing_core.coords import cell_name
-from wuxing_core.fishing import LEVELS, Computer, Fishing
-from wuxing_core.fishing.log import END_REASONS, describe
+from wuxing_core.fishing import Computer, Fishing
+from wuxing_core.fishing.log import describe
 
 BLOCK_PROMPTS = ("matter", "always", "never")
 """When a human seat is asked to block (ruling FP1): only when a block would
@@ -31,12 +31,9 @@ def asks(seat: dict, game: Fishing) -> bool:
 
 class FishingTable(Table):
     GAME = "fishing"
-    LEVELS = LEVELS
     DEFAULT_KINDS = ("human", "human", "attentive", "perfect")
     DEFAULT_PLAYERS = 2
     PACES = (("slow", 900), ("normal", 500), ("fast", 60))
-    END_REASONS = END_REASONS
-    tr = Texts("fishing", "table")
 
     def __init__(self) -> None:
         self.taps = fishing_taps.tap_input()
@@ -52,7 +49,7 @@ class FishingTable(Table):
         self.firsts: set[str] = set()
         self.next: set[str] = set()
         self.field = document.getElementById("field")
-        super().__init__(Fishing)
+        super().__init__()
         if self.faces.deck_id:
             self.faces.refresh_later(self.redraw_cards)
 

@@ -13,14 +13,14 @@ from pyscript import document
 import ink_taps
 import ink_view
 from dom import attr, closest, on, say
-from i18n import Texts, lang
+from i18n import lang
 from ink_cards import kind_name
 from table_shell import Table, start
 from words import not_now, refusal_text
 from wuxing_core.ink import Ink, Pass, card
-from wuxing_core.ink.computer import LEVELS, Computer
+from wuxing_core.ink.computer import Computer
 from wuxing_core.ink.events import Recycled
-from wuxing_core.ink.log import END_REASONS, describe
+from wuxing_core.ink.log import describe
 
 WORDS = {"monster": lambda n: card(n).name(lang()), "kind": kind_name, "card": lambda n: card(n).name(lang())}
 """How the page names the values of 墨香's refusals (``words.refusal_text``)."""
@@ -28,18 +28,15 @@ WORDS = {"monster": lambda n: card(n).name(lang()), "kind": kind_name, "card": l
 
 class InkTable(Table):
     GAME = "ink"
-    LEVELS = LEVELS
     DEFAULT_KINDS = ("human", "greedy", "expert", "beginner")
     DEFAULT_PLAYERS = 3
     PACES = (("slow", 1200), ("normal", 700), ("fast", 150))
-    END_REASONS = END_REASONS
-    tr = Texts("ink", "table")
 
     def __init__(self) -> None:
         self.viewer: int | None = None     # the seat whose hand is open, or None (hand-over screen)
         self.taps = ink_taps.tap_input()
         self._announced = 0
-        super().__init__(Ink)
+        super().__init__()
 
     @staticmethod
     def refusal_words(err) -> str:

@@ -13,6 +13,7 @@ computer players, how the table is drawn (``render``), how a move is built
 """
 from __future__ import annotations
 
+import importlib
 import json
 from typing import Any, Callable
 
@@ -25,6 +26,7 @@ from i18n import Texts, lang
 from storage import Slot, key, migrate, parse_seed, random_seed, store
 from table_paint import Paint
 from table_saves import SavedGames, new_game_id
+from wuxing_core import GAMES
 from wuxing_core.game import Game
 from wuxing_core.rng import MAX_SEED
 
@@ -36,19 +38,22 @@ class Table(SavedGames):
     """One pass-and-play table: subclasses set the class attributes and hooks."""
 
     GAME = ""
-    """The game's name in the registry: save keys ``wuxing.<GAME>.*``."""
-    LEVELS: dict[str, tuple[str, str]] = {}
-    """Computer levels: kind -> (zh, en)."""
+    """The game's name in the registry: its class, its computer levels
+    (``wuxing_core.<GAME>.computer.LEVELS``: kind -> (zh, en), if it has
+    computer players), the words of its ends (``<GAME>.log.END_REASONS``), its
+    texts (section ``<GAME>``, then ``table``) and save keys ``wuxing.<GAME>.*``."""
     DEFAULT_KINDS = ("human", "human", "human", "human")
     DEFAULT_PLAYERS = 2
     PACES: tuple[tuple[str, int], ...] = (("slow", 900), ("normal", 500), ("fast", 60))
     """The computer's pause before it moves, in ms; the "normal" one is the default."""
-    END_REASONS: dict[str, tuple[str, str]] = {}
-    tr: Texts
 
-    def __init__(self, cls: type[Game]) -> None:
-        self.cls = cls
-        self.kinds = ("human", *self.LEVELS)
+    def __init__(self) -> None:
+        info = GAMES[self.GAME]
+        self.cls = info.cls
+        self.levels: dict[str, tuple[str, str]] = getattr(_module(info.package + ".computer"), "LEVELS", {})
+        self.end_reasons: dict[str, tuple[str, str]] = getattr(_module(info.package + ".log"), "END_REASONS", {})
+        self.tr = Texts(self.GAME, "table")
+        self.kinds = ("human", *self.levels)
         self.save_key = key(self.GAME, "game")
         self.previous_key = key(self.GAME, "previous")
         self.seats_key = key(self.GAME, "seats")
@@ -126,7 +131,7 @@ class Table(SavedGames):
     def level_name(self, kind: str) -> str:
         if kind == "human":
             return self.tr("human")
-        zh, en = self.LEVELS[kind]
+        zh, en = self.levels[kind]
         return self.tr("computer_level", level=en if lang() == "en" else zh)
 
     def clean_seats(self, seats, players: int | None = None) -> list[dict] | None:
@@ -331,7 +336,7 @@ class Table(SavedGames):
         names = ("、" if lang() == "zh" else " and ").join(self.name(p) for p in winners)
         document.getElementById("result-title").textContent = self.tr("tie" if len(winners) > 1 else "winner",
                                                                       names=names)
-        zh, en = self.END_REASONS[view["end_reason"]]
+        zh, en = self.end_reasons.get(view["end_reason"], ("", ""))
         document.getElementById("result-reason").textContent = en if lang() == "en" else zh
         document.getElementById("result-list").innerHTML = "".join(self.result_rows(view))
         dialog.showModal()
@@ -340,6 +345,14 @@ class Table(SavedGames):
         dialog = document.getElementById("result-dialog")
         if dialog.open:
             dialog.close()
+
+
+def _module(name: str):
+    """A module of the game's package, or ``None`` when it has none."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError:
+        return None
 
 
 def start(make: Callable[[], Table]) -> None:
