@@ -1,4 +1,6 @@
 """靈獸塔 rules T1–T6 through the public API (the same calls the page makes)."""
+import sys
+
 import pytest
 
 from wuxing_core.errors import IllegalActionError, InvalidNotationError, WuxingError
@@ -156,3 +158,17 @@ def test_malformed_actions_raise_invalid_notation_quoting_input(text):
         t.play(text)
     assert repr(text)[:20] in str(err.value)
     assert t.to_json() == before
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess in Pyodide")
+def test_drawing_and_playing_a_deal_never_loads_the_solver():
+    """The solver (~2,100 lines with its decision modules) is imported on first
+    use (issue #34.5): a page that draws and plays a deal never pays for it."""
+    import subprocess
+    code = ("import sys; from wuxing_core.tower import Tower; t = Tower.deal('cross', 7); "
+            "t.play(t.legal_actions()[0]); t.undo(); Tower.from_json(t.to_json()); "
+            "print(sorted(m for m in sys.modules if m.startswith('wuxing_core.tower.')))")
+    root = __file__.rsplit("/tests/", 1)[0]   # where wuxing_core is, as in this run
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root).stdout
+    assert "wuxing_core.tower.solver" not in out and "wuxing_core.tower.regions" not in out, out
+    assert "wuxing_core.tower.rules" in out
