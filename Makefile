@@ -38,6 +38,7 @@ bench: setup-browser build
 	DEALS=50 node scripts/pyodide_run.mjs bench/solver_bench.py
 	PYTHONPATH=. .venv/bin/python bench/fishing_bench.py
 	PYTHONPATH=. .venv/bin/python bench/fishing_prompts.py
+	PYTHONPATH=. .venv/bin/python bench/fishing_ends.py
 	GAMES=10 node scripts/pyodide_run.mjs bench/fishing_bench.py
 	PYTHONPATH=. .venv/bin/python bench/ink_bench.py
 	GAMES=10 node scripts/pyodide_run.mjs bench/ink_bench.py
@@ -47,6 +48,7 @@ bench: setup-browser build
 	node bench/embeds_docs_bench.mjs
 	HEIGHT=2000 node bench/embeds_docs_bench.mjs
 	node bench/tap_bench.mjs
+	node bench/fishing_handovers.mjs
 
 # Measured difficulty of every layout (the page shows build/difficulty.json).
 difficulty: setup

@@ -2,7 +2,8 @@ import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { guard, waitReady } from "./guard.mjs";
+import { guard, returning, waitReady } from "./guard.mjs";
+import { playThree, threePlan } from "./fishing-three.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const python = existsSync(resolve(root, ".venv/bin/python")) ? resolve(root, ".venv/bin/python") : "python3";
@@ -106,7 +107,8 @@ test("two humans by taps: a hand rescue, a block and a counter; resume on reload
   await handCard(page, P, p.z).click();
   await cell(page, p.C).click();
   await expect(page.locator(`[data-score-player="${P}"]`)).toHaveAttribute("data-score", "2");
-  await expect(page.locator(`[data-score-player="${P}"] .counter b`).nth(1)).toHaveText("2");
+  await expect(page.locator(`[data-score-player="${P}"] .pts`)).toHaveText("2");            // one score (#35.7)
+  await expect(page.locator(`[data-score-player="${P}"] .counter`).nth(1)).toHaveText("2");  // the ones eye
   await expect(page.locator("#log")).toContainText(`${names[P]} 得分：鶼羽鰈 ${p.a}${p.a}（+2）`);
   await expect(page.locator('[data-action="stop"]')).toBeVisible();
   await page.locator('[data-action="stop"]').click();
@@ -199,7 +201,7 @@ test("block prompts per setting: only when it matters (default), always, never",
   void O;
 });
 
-test("the Block button starts a block; the hand-over cue names the next player and one tap clears it", async ({ page }) => {
+test("a block needs no hand-over: the seat's button on the shared prompt starts it; the cue comes when the turn passes", async ({ page }) => {
   const p = plan(3);
   const [P, O] = [p.first, p.other];
   const names = ["Ann", "Bo"];
@@ -208,19 +210,19 @@ test("the Block button starts a block; the hand-over cue names the next player a
   await cell(page, p.A).click();
   await expect(turn(page)).toHaveAttribute("data-phase", "window");
   const cue = page.locator("#handover");
-  await expect(cue).toBeVisible();
-  await expect(cue).toContainText(names[O]);
-  const block = page.locator('[data-action="block"]');
-  await expect(block).toBeVisible();                              // next to Pass
+  await expect(cue).toBeHidden();                                 // hands are open (F10): no hand-over for a block
+  await expect(turn(page)).toContainText(names[O]);
+  const block = page.locator(`#blockers [data-block-seat="${O}"]`);
+  await expect(block).toBeVisible();                              // "Bo blocks", next to "No block"
+  await expect(block).toContainText(names[O]);
   await expect(page.locator('[data-action="pass"]')).toBeVisible();
-  await cue.click();
-  await expect(cue).toBeHidden();
   await block.click();                                            // one hand card can block: it is chosen
   await expect(page.locator("#message")).toContainText(p.x);
   await page.locator('#line [data-entry="0"]').click();
   await expect(page.locator('#line [data-entry="0"]')).toHaveAttribute("data-blocked", "true");
-  await expect(turn(page)).toHaveAttribute("data-player", String(P));   // back to Ann: the cue again
-  await expect(cue).toContainText(names[P]);
+  await expect(turn(page)).toHaveAttribute("data-player", String(P));   // Ann may counter: still no cue
+  await expect(cue).toBeHidden();
+  await page.locator('[data-action="pass"]').click();             // no counter; Ann's line: a blocked lone card
   await expect(handCard(page, O, p.z)).toHaveAttribute("aria-label", `${names[O]} 的手牌：${p.z}`);   // a hand card names its owner
   // The banner is readable: white on the seat's colour.
   const ratio = await turn(page).evaluate((el) => {
@@ -233,6 +235,31 @@ test("the Block button starts a block; the hand-over cue names the next player a
   });
   expect(ratio).toBeGreaterThanOrEqual(4.5);
 });
+
+for (const [size, lang] of [["tablet", "zh"], ["phone", "en"], ["laptop", "zh"]]) {
+  test(`three humans on a ${size} (${lang}): the tablet is passed only when the turn passes (#35.5, #35.8)`, async ({ browser, baseURL }) => {
+    const viewport = { phone: { width: 390, height: 844 }, tablet: { width: 820, height: 1180 }, laptop: { width: 1440, height: 900 } }[size];
+    const context = await browser.newContext({ viewport, baseURL });
+    await returning(context);
+    const page = await context.newPage();
+    const seen = await guard(page, baseURL);
+    await setUp(page, [{ name: "Ann", kind: "human" }, { name: "Ben", kind: "human" }, { name: "Cai", kind: "human" }],
+      { seed: 4, query: lang === "en" ? "?lang=en" : "" });
+    const plan = threePlan(4, size === "tablet" ? 10000 : 45);
+    if (size === "tablet") {   // a portrait tablet: the banner, the field and the current hand, no scrolling
+      for (const sel of ["#turn", "#field", "#hands [data-current]"]) {
+        const box = await page.locator(sel).boundingBox();
+        expect(box.y >= 0 && box.y + box.height <= viewport.height, `${sel} on screen`).toBe(true);
+      }
+    }
+    const r = await playThree(page, plan);
+    expect(r.handovers).toBe(plan.turns);                        // one cue per turn that passes, none for a block
+    const scores = await page.$$eval("[data-score-player]", (els) => els.map((e) => Number(e.dataset.score)));
+    if (plan.over) expect(scores).toEqual(plan.scores);          // the same game as the engine's
+    await context.close();
+    expect(seen).toEqual([]);
+  });
+}
 
 test("the safety stop is stated once 3 rounds remain", async ({ page }) => {
   const q = JSON.parse(execFileSync(python, [resolve(root, "e2e/fishing-quiet-plan.py"), "16"],
@@ -251,6 +278,26 @@ test("the safety stop is stated once 3 rounds remain", async ({ page }) => {
   await expect(page.locator("#safety")).toContainText(`連續 ${q.quiet} 個回合`);
   await expect(page.locator("#safety")).toContainText(`再 ${q.left} 個`);
 });
+
+for (const lang of ["zh", "en"]) {
+  test(`F9c: with 10 or fewer cards on the field the page states the short safety stop at once (${lang})`, async ({ page }) => {
+    const q = JSON.parse(execFileSync(python, [resolve(root, "e2e/fishing-short-plan.py")],
+      { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
+    await page.goto(`/fishing.html?lang=${lang}`);
+    await waitReady(page);
+    await page.evaluate((game) => {
+      localStorage.clear();
+      localStorage.setItem("wuxing.fishing.game", JSON.stringify({ v: 1, id: "short", rev: 1, tab: "t", game,
+        seats: [{ name: "Ann", kind: "human", blocks: "never" }, { name: "Bo", kind: "human", blocks: "never" }], pace: 500 }));
+    }, q.game);
+    await page.reload();
+    await waitReady(page);
+    await expect(page.locator("#table")).toBeVisible();
+    await expect(page.locator("#safety")).toBeVisible();
+    await expect(page.locator("#safety")).toContainText(lang === "zh" ? `再 ${q.left} 個回合` : `${q.left} more turns`);
+    await expect(page.locator("#safety")).toContainText(lang === "zh" ? "10 張以下" : "10 or fewer");
+  });
+}
 
 test("a game against a computer runs to its result screen", async ({ page }) => {
   await setUp(page, [{ name: "Me", kind: "human", blocks: "never" }, { name: "Bot", kind: "perfect" }],
@@ -286,6 +333,22 @@ test("a game against a computer runs to its result screen", async ({ page }) => 
   await page.reload();
   await waitReady(page);
   await expect(result).toBeVisible();
+  // A rematch on another device (#35): the link holds the seed and the seats; it opens the set-up filled in.
+  const link = await page.locator("#rematch-link").getAttribute("href");
+  expect(link).toContain("seed=12");
+  await page.goto(link);
+  await waitReady(page);
+  await expect(page.locator("#setup")).toBeVisible();
+  await expect(page.locator("#seed")).toHaveValue("12");
+  await expect(page.locator('[data-seat="1"] [data-seat-name]')).toHaveValue("Bot");
+  await expect(page.locator('[data-seat="1"] [data-seat-kind]')).toHaveValue("perfect");
+  await expect(page.locator('[data-seat="0"] [data-seat-blocks]')).toHaveValue("never");
+  await page.locator('[data-action="start"]').click();
+  await expect(page.locator('#hands div.hand[data-hand-player="1"]')).toContainText("Bot");
+  await page.goto("/fishing.html?seats=%5Bbroken");
+  await waitReady(page);
+  await expect(page.locator("#notice")).toContainText("網址參數有誤");          // a bad link is explained; the game stays
+  await expect(page.locator("#table")).toBeVisible();
 });
 
 test("a corrupted save is reported, kept aside, and the set-up shown", async ({ page }) => {

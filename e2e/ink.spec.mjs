@@ -6,6 +6,8 @@ import { guard, waitReady } from "./guard.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const python = existsSync(resolve(root, ".venv/bin/python")) ? resolve(root, ".venv/bin/python") : "python3";
+const litPlan = (seed) => JSON.parse(execFileSync(python, [resolve(root, "e2e/ink-lit-plan.py"), String(seed)],
+  { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
 const plan = (seed, lang = "zh") => JSON.parse(execFileSync(python, [resolve(root, "e2e/ink-plan.py"), String(seed), lang],
   { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
 
@@ -117,6 +119,14 @@ test("one human against two computers to the result, with a reload in the middle
   expect(reloaded).toBe(true);
   await expect(page.locator("#result-dialog")).toBeVisible();
   await expect(page.locator("#result-reason")).not.toBeEmpty();
+  // A rematch link with the seed and the seats; "Play again" deals anew for the same seats (#35).
+  await expect(page.locator("#rematch-link")).toHaveAttribute("href", /ink\.html\?seed=5&seats=/);
+  const logged = Number(await page.locator("#log").getAttribute("start"));
+  await page.locator('#result-dialog [data-action="again"]').click();
+  await expect(page.locator("#result-dialog")).toBeHidden();
+  await expect(page.locator('#players [data-player="2"]')).toContainText("Cy");
+  await expect(page.locator("#table")).toHaveAttribute("data-game-status", "playing");
+  expect(Number(await page.locator("#log").getAttribute("start"))).toBeLessThan(logged);   // a fresh game
 });
 
 test("a refused play is explained in a player's words", async ({ page }) => {
@@ -168,7 +178,10 @@ for (const [name, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
       const boxes = [...document.querySelectorAll("#hand [data-card]")].map((el) => el.getBoundingClientRect());
       const overlaps = boxes.some((a, i) => boxes.some((b, j) => j > i && a.left < b.right - 1 && b.left < a.right - 1
         && a.top < b.bottom - 1 && b.top < a.bottom - 1));
-      const cut = boxes.some((b) => b.left < 0 || b.right > width + 0.5);
+      // The hand scrolls sideways inside itself (issue #35.1): its box stays on the page, every card in its scroller.
+      const scroller = document.querySelector("#hand .cards"), box = scroller.getBoundingClientRect();
+      const cut = box.left < 0 || box.right > width + 0.5 || scroller.scrollWidth - scroller.clientWidth >
+        boxes.reduce((w, b) => w + b.width, 0) || boxes.some((b) => b.top < box.top - 8 || b.bottom > box.bottom + 8);
       const small = [...document.querySelectorAll("#table button:not([hidden]), #table select")]
         .filter((el) => el.offsetParent !== null)
         .map((el) => el.getBoundingClientRect()).filter((b) => b.height < 44 || b.width < 44).length;
@@ -178,6 +191,77 @@ for (const [name, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     });
     expect(report).toEqual({ overflow: false, overlaps: false, cut: false, small: 0, textCut: false, cards: size });
     await page.screenshot({ path: `test-results/ink-${name}-hand.png`, fullPage: true });
+  });
+}
+
+// Issue #35.1: a turn fits the screen: the battlefield, the play bar and the hand, with no page scroll, and the
+// play bar stays in view after the last card of the hand is picked.
+const SIZES = { phone: { width: 390, height: 844 }, tablet: { width: 820, height: 1180 }, laptop: { width: 1440, height: 900 } };
+for (const [size, lang] of [["phone", "zh"], ["phone", "en"], ["tablet", "zh"], ["tablet", "en"], ["laptop", "zh"], ["laptop", "en"]]) {
+  test(`a 墨香 turn fits a ${size} (${lang}) with no page scroll; the play bar stays in view`, async ({ page }) => {
+    await page.setViewportSize(SIZES[size]);
+    await setUp(page, [["Ann", "human"], ["Bo", "greedy"], ["Cy", "greedy"]], { seed: 4, lang });
+    await expect(page.locator("#build")).toBeVisible({ timeout: 20_000 });
+    const inView = async () => page.evaluate(() => {
+      const vh = window.innerHeight, vw = window.innerWidth;
+      const on = (sel) => { const r = document.querySelector(sel).getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.bottom <= vh + 0.5 && r.left >= 0 && r.right <= vw + 0.5; };
+      return { page: document.scrollingElement.scrollHeight <= vh, beat: on("#to-beat"), field: on("#last-play"),
+        running: on("#running"), play: on('#build [data-action="play"]'), pass: on('#build [data-action="pass"]'),
+        clear: on('#build [data-action="clear"]'), hand: on("#hand .cards") };
+    });
+    const all = { page: true, beat: true, field: true, running: true, play: true, pass: true, clear: true, hand: true };
+    expect(await inView()).toEqual(all);
+    const cards = page.locator("#hand [data-card]");
+    expect(await cards.count()).toBeGreaterThanOrEqual(12);
+    await cards.last().click();                                     // the last card of the hand
+    expect(await inView()).toEqual(all);
+    await expect(page.locator("#running")).not.toBeEmpty();
+    if (size !== "tablet") await page.screenshot({ path: `test-results/ink-turn-${size}-${lang}.png` });
+  });
+}
+
+test("only cards of some legal play holding the picked ones are lit (#35.3)", async ({ page }) => {
+  const p = litPlan(4);
+  await setUp(page, [["Ann", "human"], ["Bo", "human"]], { seed: 4 });
+  await page.locator("#reveal").click();
+  const lit = async () => (await page.locator("#hand [data-card][data-usable]").evaluateAll(
+    (els) => els.map((e) => Number(e.dataset.card)))).sort((a, b) => a - b);
+  await expect(page.locator("#hand [data-card]")).toHaveCount(p.hand.length);
+  expect(await lit()).toEqual(p.lit[0]);
+  await page.locator(`#hand [data-card="${p.picks[0]}"]`).click();
+  expect(await lit()).toEqual(p.lit[1]);
+  expect(p.lit[1].length).toBeLessThan(p.hand.length);            // a pick narrows what is lit
+  await page.locator(`#hand [data-card="${p.picks[1]}"]`).click();
+  expect(await lit()).toEqual(p.lit[2]);
+  // The full text of a card: "Card text" shows the last one picked.
+  await page.locator('[data-action="zoom"]').click();
+  await expect(page.locator("#card-zoom")).toBeVisible();
+  await expect(page.locator("#zoom-card .icard")).toHaveAttribute("aria-label", await page.locator(`#hand [data-card="${p.picks[1]}"]`).getAttribute("aria-label"));
+  await expect(page.locator("#zoom-card .icard .no")).toContainText("No. ");   // the whole card, as in the gallery
+  await page.locator("#card-zoom form button").click();
+  await expect(page.locator("#card-zoom")).toBeHidden();
+});
+
+for (const motion of ["no-preference", "reduce"]) {
+  test(`a play slides to the battlefield and its total counts up; nothing moves under reduced motion (${motion})`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    const p = litPlan(4);
+    await setUp(page, [["Ann", "human"], ["Bo", "human"]], { seed: 4 });
+    await page.locator("#reveal").click();
+    await page.locator(`#hand [data-card="${p.picks[0]}"]`).click();
+    await page.locator(`#hand [data-card="${p.picks[1]}"]`).click();
+    const total = Number(await page.locator("#running").getAttribute("data-total"));
+    const seen = await page.evaluate(async () => {
+      document.querySelector('#build [data-action="play"]').click();
+      const moving = document.getAnimations().filter((a) => a.effect?.target?.closest?.("#last-play")).length;
+      const first = document.querySelector("#last-play .num").textContent;
+      await new Promise((r) => setTimeout(r, 450));
+      return { moving, first: Number(first), last: Number(document.querySelector("#last-play .num").textContent) };
+    });
+    expect(seen.last).toBe(total);
+    if (motion === "reduce") expect(seen).toEqual({ moving: 0, first: total, last: total });
+    else { expect(seen.moving).toBe(2); expect(seen.first).toBeLessThan(total); }
   });
 }
 

@@ -122,7 +122,7 @@ def test_five_flips_make_a_dragon_or_tiger(field, kind):
 
 
 def test_broken_line_without_rescue_fails_and_turns_down():
-    g = play(Fishing.from_deal("木水火", hands=["", ""]), "flip a1", "flip b1")
+    g = play(Fishing.from_deal("木水火火", hands=["", ""]), "flip a1", "flip b1")
     # 木 水: broken, nothing in hand to rescue it: the line fails (ruling FG2), turn passes.
     assert g.active_player == 1 and g.turn == 2 and g.line_kind() == "empty"
     assert stack(g, "a1") == "木↓" and stack(g, "b1") == "水↓"
@@ -130,7 +130,7 @@ def test_broken_line_without_rescue_fails_and_turns_down():
 
 
 def test_open_line_must_be_flipped_twice_before_giving_up():
-    g = play(Fishing.from_deal("木火土金", hands=["", ""]), "flip a1")
+    g = play(Fishing.from_deal("木火土金金", hands=["", ""]), "flip a1")
     with pytest.raises(IllegalActionError, match="at least twice"):
         g.play("fail")
     play(g, "flip b1", "fail")
@@ -295,7 +295,7 @@ def test_game_ends_when_nothing_is_left_to_flip():  # F9; stop only after a scor
 
 
 def test_safety_stop_after_ten_quiet_rounds():  # F9, ruling FE2
-    g = Fishing.from_deal("火木", hands=["", ""])
+    g = Fishing.from_deal("火木水水水水/水水水水水水", hands=["", ""])   # 12 cards: more than F9c's 10
     turns = 0
     while not g.is_over():
         play(g, "flip a1", "flip b1")     # 火 木: broken, no rescue, fails every time
@@ -305,15 +305,50 @@ def test_safety_stop_after_ten_quiet_rounds():  # F9, ruling FE2
     assert g.events[-1] == GameEnded("safety")
 
 
-def test_a_score_resets_the_safety_count():
-    g = Fishing.from_deal("火木木木", hands=["", ""])
+def test_f9c_short_field_stops_after_three_quiet_rounds():  # F9c
+    g = Fishing.from_deal("火木水水水/水水水水水", hands=["", ""])      # 10 cards on the field
+    assert g.view(0)["short_stop"] and g.view(0)["safety_turns"] == 3 * 2
+    turns = 0
+    while not g.is_over():
+        play(g, "flip a1", "flip b1")
+        turns += 1
+    assert turns == 3 * 2 and g.end_reason == "safety"
+
+
+def test_a_score_resets_the_safety_count_and_a_short_field_shortens_it():  # F9, F9c
+    g = Fishing.from_deal("火木木木水水/水水水水水水", hands=["", ""])    # 12 cards
     for _ in range(19):
         play(g, "flip a1", "flip b1")
-    assert g.view(0)["quiet_turns"] == 19 and not g.is_over()
-    play(g, "flip b1", "flip c1")         # a pair: a card left the field
+    assert g.view(0)["quiet_turns"] == 19 and g.view(0)["safety_turns"] == 20 and not g.is_over()
+    play(g, "flip b1", "flip c1")         # a pair: two cards left the field, 10 remain
     assert g.view(0)["quiet_turns"] == 19 and g.scores()[1] == 2
     g.play("stop")
-    assert g.view(0)["quiet_turns"] == 0
+    view = g.view(0)
+    assert view["quiet_turns"] == 0 and view["short_stop"] and view["safety_turns"] == 6   # F9c
+
+
+def test_f9b_game_ends_when_no_combination_can_form():  # F9b
+    g = play(Fishing.from_deal("木木火土", hands=["", ""]), "flip a1", "flip b1")   # a pair scores
+    assert not g.is_over()                # only checked at the start of a turn
+    g.play("stop")                        # left: 火 土 face down, empty hands: no pair, not five
+    assert g.is_over() and g.end_reason == "no_combination" and g.events[-1] == GameEnded("no_combination")
+    assert g.winners() == [0]
+
+
+def test_f9b_hand_cards_count_as_cards_in_play():  # F9b: hand cards reach the field (F5, F6)
+    assert not Fishing.from_deal("木火土金", hands=["水", ""]).is_over()      # five elements in play
+    assert not Fishing.from_deal("木火土金", hands=["", "木"]).is_over()      # 木 twice
+    assert Fishing.from_deal("木火土金", hands=["", ""]).end_reason == "no_combination"
+
+
+def test_f9b_exhaustive_small_fields():  # F9b against a brute force on every 1–4-card field
+    from itertools import product
+    from wuxing_core.elements import CHARS
+    for n in range(1, 5):
+        for cards in product(CHARS, repeat=n):
+            g = Fishing.from_deal("".join(cards), hands=["", ""])
+            could = len(set(cards)) < n      # a repeated element could pair; five kinds need 5 cards
+            assert g.is_over() == (not could), cards
 
 
 def test_score_counters():

@@ -44,8 +44,10 @@ class FishingTable(Table):
         self.prev_cells: list[dict] | None = None
         self.events_seen = 0                  # scored before this was drawn: no flight
         self.just: str | None = None          # the cell a computer just acted on
-        self.last_human: int | None = None    # the human seat that moved last (hand-over cue)
+        self.last_turn: int | None = None     # the human seat whose turn was shown last (hand-over cue)
         self.handover_to: int | None = None
+        self.group: list[int] = []            # human seats on the shared block prompt
+        self.group_cards: dict[int, set[str]] = {}   # the hand cards each of them may block with
         self.firsts: set[str] = set()
         self.next: set[str] = set()
         self.field = document.getElementById("field")
@@ -82,6 +84,7 @@ class FishingTable(Table):
         on(self.field, "click", self.on_field_click)
         on(document.getElementById("line"), "click", self.on_line_click)
         on(document.getElementById("hands"), "click", self.on_hand_click)
+        on(document.getElementById("blockers"), "click", self.on_blocker_click)
         on(document.getElementById("faces"), "change", lambda e: self.choose_faces(js_str(e.target.value) or ""))
 
     def on_show_setup(self) -> None:
@@ -91,17 +94,17 @@ class FishingTable(Table):
         self.taps.clear()
         self.prev_cells = None
         self.events_seen = len(self.game.events)
-        self.last_human = self.handover_to = None
+        self.last_turn = self.handover_to = None
         fishing_view.build_field(self)
 
     def on_game_action(self, what: str) -> None:
-        if what in ("pass", "fail", "stop"):
+        if what == "pass" and self.game is not None and self.game.phase == "window":
+            self.no_block()
+        elif what in ("pass", "fail", "stop"):
             self.taps.clear()
             self.tap("a:" + what)
         elif what == "down":
             self.tap("a:down")
-        elif what == "block":
-            self.start_block()
         elif what == "handover":
             self.clear_handover()
 
@@ -117,6 +120,72 @@ class FishingTable(Table):
         while g is not None and not g.is_over() and g.phase == "window" \
                 and self.seats[g.current_player()]["kind"] == "human" and not asks(self.seats[g.current_player()], g):
             g.play("pass")
+
+    # -- the shared block prompt (F7, F10: hands are open, so a block needs no hand-over) ---------
+    def window_group(self) -> list[int]:
+        """The human seats that may block now, offered on one prompt: the seats
+        the engine will ask (``blockers()``), in its order, up to the first
+        computer seat, less those whose setting would not ask them (FP1)."""
+        g = self.game
+        self.group_cards = {}
+        if g is None or g.is_over() or g.phase != "window":
+            return []
+        probe, group = g.copy(), []
+        for seat in g.blockers():
+            if self.seats[seat]["kind"] != "human":
+                break
+            while probe.phase == "window" and probe.current_player() != seat:
+                probe.play("pass")   # the seats before it decline (on a copy)
+            if probe.phase != "window":
+                break
+            if asks(self.seats[seat], probe):
+                group.append(seat)
+                self.group_cards[seat] = {str(a).split()[1] for a in probe.legal_actions() if str(a).startswith("block")}
+        return group
+
+    def pass_until(self, seat: int) -> bool:
+        """The human seats asked before ``seat`` decline; is ``seat`` to answer now?
+        (A seat on the shared prompt has only human seats before it.)"""
+        g = self.game
+        while g.phase == "window" and g.current_player() != seat and self.seats[g.current_player()]["kind"] == "human":
+            g.play("pass")
+        return g.phase == "window" and g.current_player() == seat
+
+    def no_block(self) -> None:
+        """"No block": every seat on the shared prompt passes (and any human seat
+        between them that its setting would not ask)."""
+        if not self.human_turn():
+            return
+        self.taps.clear()
+        g, group = self.game, self.window_group()
+        while g.phase == "window" and self.seats[g.current_player()]["kind"] == "human" and \
+                (g.current_player() in group or not asks(self.seats[g.current_player()], g)):
+            g.play("pass")
+        say("")
+        self.after_change()
+
+    def block_as(self, seat: int, element: str | None = None) -> None:
+        """A seat on the shared prompt blocks: the seats before it decline, then it chooses its card."""
+        self.group = self.window_group()
+        if seat not in self.group:
+            return
+        if self.game.current_player() != seat:
+            if element is not None and element not in self.group_cards.get(seat, ()):
+                say(self.tr("cannot_block", name=self.name(seat), el=element_word(element)), "error")
+                return
+            self.taps.clear()
+            self.pass_until(seat)
+        if element is None:
+            self.start_block()
+        else:
+            if self.taps.prefix[:1] != ["h:" + element]:
+                self.taps.clear()
+            self.tap("h:" + element)
+
+    def on_blocker_click(self, event) -> None:
+        button = closest(event, "[data-block-seat]")
+        if button and self.human_turn():
+            self.block_as(int(attr(button, "data-block-seat")))
 
     def after_computer(self, action) -> None:
         self.just = cell_name(*action.cell) if hasattr(action, "cell") else None
@@ -135,6 +204,7 @@ class FishingTable(Table):
         fishing_view.fly_scored(self, g)
         view = g.view(g.current_player())
         human = self.human_to_act()
+        self.group = self.window_group() if human else []
         self.firsts = {s[0] for s, _ in self.taps.sequences(g)} if human else set()
         self.next = self.taps.next_tokens(g) if human and self.taps.prefix else set()
         self.paint.attrs("[data-game-status]", data_game_status="over" if g.is_over() else "playing")
@@ -182,6 +252,9 @@ class FishingTable(Table):
             return
         player, el = int(attr(card, "data-hand-player")), attr(card, "data-hand-card")
         current = self.game.current_player()
+        if player != current and player in self.group:
+            self.block_as(player, el)   # the shared prompt: any seat on it may block
+            return
         if player != current:
             say(self.tr("not_your_card", name=self.name(player)) + " " + self.tr("not_yours", name=self.name(current)))
             return

@@ -53,30 +53,35 @@ def fly_scored(page, g) -> None:
 
 
 def render_handover(page, view) -> None:
-    """"Pass the tablet to Ben" when the seat to move changes from one human
-    to another. Hands are open (F10): the cue hides nothing, one tap clears it."""
+    """"Pass the tablet to Cai" only when the turn passes from one human to
+    another (a block needs no hand-over: the shared prompt, F10). One clear
+    card in place of the turn banner; one tap, or the next tap, clears it."""
     paint = page.paint
-    cur = view["current"]
-    humans = [i for i, s in enumerate(page.seats) if s["kind"] == "human"]
-    if view["over"] or len(humans) < 2 or cur not in humans:
+    act = view["active"]
+    if view["over"] or len(page.humans()) < 2:
         paint.attrs("#handover", hidden=True)
         return
-    if page.last_human is not None and cur != page.last_human:
-        page.handover_to = cur
-        paint.text("#handover", page.tr("handover", name=page.name(cur)))
-        paint.attrs("#handover", class_=f"handover seat-{cur}", hidden=False)
-    elif page.handover_to is not None and page.handover_to != cur:
+    if page.seats[act]["kind"] == "human" and view["phase"] != "window" and act != page.last_turn:
+        if page.last_turn is not None:
+            page.handover_to = act
+            paint.html("#handover", f'<b>{esc(page.name(act))}</b>'
+                                    f'<span>{esc(page.tr("handover", name=page.name(act)))}</span>')
+            paint.attrs("#handover", class_=f"handover seat-{act}", hidden=False)
+        page.last_turn = act
+    elif page.handover_to is not None and page.handover_to != act:
+        page.handover_to = None
         paint.attrs("#handover", hidden=True)
-    page.last_human = cur
 
 
 def render_safety(page, view) -> None:
-    """F9's safety stop, stated once 3 rounds remain."""
+    """F9's safety stop, stated once 3 rounds remain; F9c's short stop from the
+    moment 10 or fewer cards lie on the field (the count starts then)."""
     left = view["safety_turns"] - view["quiet_turns"]
-    shown = not view["over"] and left <= 3 * len(page.seats)
+    shown = not view["over"] and (view["short_stop"] or left <= 3 * len(page.seats))
     page.paint.attrs("#safety", hidden=not shown)
     if shown:
-        page.paint.text("#safety", page.tr("safety", quiet=view["quiet_turns"], left=left))
+        key = "safety_short" if view["short_stop"] else "safety"
+        page.paint.text("#safety", page.tr(key, quiet=view["quiet_turns"], left=left))
 
 
 def render_turn(page, view, human) -> None:
@@ -89,7 +94,12 @@ def render_turn(page, view, human) -> None:
     elif not human:
         text = page.tr("computer", name=page.name(cur))
     elif view["phase"] == "window":
-        text = page.tr("window_own" if cur == act else "window", name=page.name(cur), active=page.name(act))
+        names = [page.name(p) for p in page.group] or [page.name(cur)]
+        who = page.tr("or").join(names)
+        key = "window_own" if page.group == [act] else "window_mixed" if act in page.group else "window"
+        text = page.tr(key, active=page.name(act))
+        page.paint.html("#turn", f'<span class="who">{esc(who)}</span> <span class="what">{esc(text)}</span>')
+        return
     elif view["line_kind"] == "broken":
         text = page.tr("broken", name=page.name(cur))
     elif view["line"]:
@@ -101,7 +111,16 @@ def render_turn(page, view, human) -> None:
     page.paint.html("#turn", f'<span class="who">{esc(page.name(cur))}</span> <span class="what">{esc(text)}</span>')
 
 
+SWORD = ('<svg class="glyph" viewBox="0 0 12 12" aria-hidden="true"><path d="M2 10 9 3M8 2h2v2M3 7l2 2M1.5 10.5l1 1"'
+         ' stroke="currentColor" stroke-width="1.4" fill="none" stroke-linecap="round"/></svg>')
+EYE = ('<svg class="glyph" viewBox="0 0 12 12" aria-hidden="true"><path d="M1 6q5-5 10 0q-5 5-10 0z" stroke="currentColor"'
+       ' stroke-width="1.2" fill="none"/><circle cx="6" cy="6" r="1.8" fill="currentColor"/></svg>')
+"""The seed's two counters (F8): 十位劍 the tens sword and 個位眼 the ones eye, drawn small."""
+
+
 def render_scores(page, view) -> None:
+    """One score per player (issue #35.7); the seed's two counters as a small
+    picture beside it, explained once under the scores."""
     html = []
     for p in range(view["players"]):
         score = view["scores"][p]
@@ -111,10 +130,11 @@ def render_scores(page, view) -> None:
             f'<div class="score seat-{p}" data-score-player="{p}" data-score="{score}"'
             f'{" data-active" if p == view["active"] else ""}>'
             f'<span class="pname">{esc(page.name(p))}</span>'
-            f'<span class="counter" title="{page.tr("tens")}"><i>{page.tr("tens")}</i><b>{score // 10}</b></span>'
-            f'<span class="counter" title="{page.tr("ones")}"><i>{page.tr("ones")}</i><b>{score % 10}</b></span>'
-            f'<span class="pts">{page.tr("points", n=score)}</span>'
+            f'<b class="pts" aria-label="{esc(page.tr("points", n=score))}">{score}</b>'
+            f'<span class="counters" title="{esc(page.tr("counters_of", tens=score // 10, ones=score % 10))}">'
+            f'<span class="counter">{SWORD}{score // 10}</span><span class="counter">{EYE}{score % 10}</span></span>'
             f'<span class="piles small">{esc(piles)}</span></div>')
+    html.append(f'<p class="counters-legend small">{SWORD} {esc(page.tr("tens"))} · {EYE} {esc(page.tr("ones"))}</p>')
     page.paint.html("#scores", "".join(html))
 
 
@@ -193,27 +213,34 @@ def render_hands(page, view, human) -> None:
     chosen = page.taps.prefix[0][2:] if page.taps.prefix[:1] and page.taps.prefix[0].startswith("h:") else None
     for p in range(view["players"]):
         hand = view["hands"][p]
-        mine = human and p == cur
+        on_prompt = human and p in page.group and p != cur   # the shared block prompt: may block too
+        mine = human and p == cur or on_prompt
         cards = []
         for e in sorted(set(hand), key=CHARS.index):
-            usable = mine and e in usable_els
+            usable = (e in page.group_cards.get(p, ())) if on_prompt else mine and e in usable_els
             extra, face = page.faces.face(e)
             cards.append(card_html(e, e, " hcard" + extra, "button", (
                 f' type="button" data-hand-player="{p}" data-hand-card="{e}" '
-                f'aria-pressed="{"true" if mine and chosen == e else "false"}" '
+                f'aria-pressed="{"true" if p == cur and mine and chosen == e else "false"}" '
                 f'aria-label="{esc(page.tr("hand_card", name=page.name(p), el=element_word(e)))}"'
                 f'{"" if mine else " disabled"}{" data-usable" if usable else ""}'), face))
         kind = page.seats[p]["kind"]
         who = esc(page.name(p)) + ("" if kind == "human" else f' <small>({esc(page.level_name(kind))})</small>')
-        html.append(f'<div class="hand seat-{p}" data-hand-player="{p}"{" data-current" if p == cur else ""}>'
+        html.append(f'<div class="hand seat-{p}" data-hand-player="{p}"{" data-current" if p == cur else ""}'
+                    f'{" data-may-block" if on_prompt else ""}>'
                     f'<span class="pname">{who}</span><span class="cards">{"".join(cards) or "—"}</span></div>')
     page.paint.html("#hands", "".join(html))
 
 
 def render_controls(page, view, human) -> None:
+    window = view["phase"] == "window" and human and not page.taps.prefix
+    page.paint.attrs("#blockers", hidden=not window)
+    if window:   # one button per seat on the shared prompt, then "No block"
+        page.paint.html("#blockers", "".join(
+            f'<button type="button" class="btn seat-{p}" data-action="block" data-block-seat="{p}">'
+            f'{esc(page.tr("blocks_as", name=page.name(p)))}</button>' for p in page.group))
     show = {
         "down": "a:down" in page.next,
-        "block": view["phase"] == "window" and any(t.startswith("h:") for t in page.firsts) and not page.taps.prefix,
         "pass": "a:pass" in page.firsts,
         "fail": "a:fail" in page.firsts,
         "stop": "a:stop" in page.firsts,

@@ -8,13 +8,14 @@ more human seats a hand-over screen stands between them and the DOM then
 holds no card of any hand; with one human that hand stays open and
 computers' hands are never drawn.
 """
-from pyscript import document
+from pyodide.ffi import create_proxy
+from pyscript import document, window
 
 import ink_taps
 import ink_view
 from dom import attr, closest, on, say
 from i18n import lang
-from ink_cards import kind_name
+from ink_cards import card_html, kind_name
 from table_shell import Table, start
 from words import not_now, refusal_text
 from wuxing_core.ink import Ink, Pass, card
@@ -36,6 +37,13 @@ class InkTable(Table):
         self.viewer: int | None = None     # the seat whose hand is open, or None (hand-over screen)
         self.taps = ink_taps.tap_input()
         self._announced = 0
+        self.field_key: tuple | None = None   # the battlefield as last drawn (a new play slides in)
+        self.shown_total = 0                  # the battlefield's total as last drawn (it counts up from there)
+        self.running_total = 0                # the play box's total as last drawn
+        self.zoomed: int | None = None        # the card last picked or pressed: "Card text" shows it
+        self.press_timer = None
+        self.pressed_long = False
+        self._press = create_proxy(self.long_press)
         super().__init__()
 
     @staticmethod
@@ -49,10 +57,17 @@ class InkTable(Table):
     def wire(self) -> None:
         super().wire()
         on(document.getElementById("hand"), "click", self.on_hand_click)
+        for region in ("hand", "last-play"):   # a long press shows a card's full text (issue #35.2)
+            el = document.getElementById(region)
+            on(el, "pointerdown", self.on_press)
+            for name in ("pointerup", "pointerleave", "pointercancel", "scroll"):
+                on(el, name, self.cancel_press)
+            on(el, "contextmenu", lambda e: e.preventDefault() if self.pressed_long else None)
 
     def on_begin(self, fresh: bool) -> None:
         self.taps.clear()
         self._announced = len(self.game.events)
+        self.field_key, self.shown_total, self.running_total = None, 0, 0
         humans = self.humans()
         self.viewer = humans[0] if len(humans) == 1 else None   # M9: two humans, a screen between them
 
@@ -68,6 +83,8 @@ class InkTable(Table):
             self.play_selection()
         elif what == "pass":
             self.pass_turn()
+        elif what == "zoom":
+            self.zoom(self.zoomed)
 
     def cancel_selection(self) -> None:
         if self.taps.prefix and self.my_turn():
@@ -132,10 +149,42 @@ class InkTable(Table):
     def selected(self) -> list[int]:
         return ink_taps.cards_of(self.taps.prefix)
 
+    # -- the full card: a long press, or "Card text" for the last one picked ------------------
+    def on_press(self, event) -> None:
+        el = closest(event, "[data-card], [data-field-card]")
+        self.cancel_press()
+        self.pressed_long = False
+        if el:
+            self.zoomed = int(attr(el, "data-card") or attr(el, "data-field-card"))
+            self.press_timer = window.setTimeout(self._press, 550)
+
+    def cancel_press(self, *args) -> None:
+        if self.press_timer is not None:
+            window.clearTimeout(self.press_timer)
+            self.press_timer = None
+
+    def long_press(self, *args) -> None:
+        self.press_timer = None
+        self.pressed_long = True   # the click that ends this press picks nothing
+        self.zoom(self.zoomed)
+
+    def zoom(self, no: int | None) -> None:
+        if no is None:
+            say(self.tr("zoom_how"))
+            return
+        document.getElementById("zoom-card").innerHTML = card_html(card(no), flavour=True, number=True)
+        dialog = document.getElementById("card-zoom")
+        if not dialog.open:
+            dialog.showModal()
+
     def on_hand_click(self, event) -> None:
         el = closest(event, "[data-card]")
         if not el:
             return
+        if self.pressed_long:
+            self.pressed_long = False
+            return
+        self.zoomed = int(attr(el, "data-card"))
         if not self.my_turn():
             say(self.tr("not_your_turn"), "error")
             return

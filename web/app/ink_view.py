@@ -63,21 +63,40 @@ def render_battlefield(page, view) -> None:
     paint.attrs("#to-beat", data_total=str(view["to_beat"]))
     paint.text("#deck", tr("deck", n=view["deck"]))
     paint.attrs("#deck", data_deck=str(view["deck"]))
+    key = (len(field), tuple(field[-1]["cards"]) if field else ())
+    landed = page.field_key is not None and key != page.field_key and bool(field)
+    page.field_key = key
     if field:
         last = field[-1]
-        cards_html = "".join(card_html(card(n), attrs=f'data-field-card="{n}"') for n in last["cards"])
+        cards_html = "".join(card_html(card(n), attrs=f'data-field-card="{n}"', compact=True) for n in last["cards"])
         total = "" if card(last["cards"][0]).kind == "special" else \
-            f'<span class="total">{esc(tr("play_total", total=last["total"]))}</span>'
+            f'<span class="total">{counted(tr("play_total", total=COUNT), last["total"], page.shown_total if landed else None)}</span>'
         paint.html("#last-play", f'<div class="by small">{esc(tr("played_by", name=page.name(last["player"])))} {total}'
                                  f'</div><div class="cards">{cards_html}</div>')
+        if landed:   # the play slides in from the hand it left, or from the seat that played it (issue #35.4)
+            seat = f'#players [data-player="{last["player"]}"]'
+            paint.slide([(f'#hand [data-card="{n}"]', f'#last-play [data-field-card="{n}"]', seat) for n in last["cards"]])
+        page.shown_total = last["total"] if total else 0
     else:
         paint.html("#last-play", f'<p class="small">{esc(tr("empty_field"))}</p>')
+        page.shown_total = 0
     under = sum(len(f["cards"]) for f in field[:-1])
     if under:
         plays = "".join(f'<li>{esc(page.name(f["player"]))}: {esc(names(f["cards"]))}</li>' for f in reversed(field[:-1]))
         paint.html("#under", f'<details><summary>{esc(tr("under", n=under))}</summary><ol>{plays}</ol></details>')
     else:
         paint.html("#under", "")
+
+
+COUNT = "\x00"
+"""Where a total goes in a worded line, so that it can count up."""
+
+
+def counted(words: str, total: int, start: int | None) -> str:
+    """``words`` (escaped) with the total in its own element; from ``start`` it
+    counts up when painted (table-static.js; not under reduced motion)."""
+    frm = f' data-count-from="{start}"' if start is not None and start < total else ""
+    return esc(words).replace(COUNT, f'<b class="num"{frm}>{total}</b>')
 
 
 def render_safety(page, view) -> None:
@@ -114,7 +133,7 @@ def render_hand(page, view) -> None:
     items = []
     for n in view["hand"]:
         pressed = "true" if n in chosen else "false"
-        items.append(card_html(card(n), tag="button",
+        items.append(card_html(card(n), tag="button", compact=True,
                                attrs=f'type="button" data-card="{n}" aria-pressed="{pressed}"'
                                      f'{" data-usable" if n in usable else ""}'))
     owner = f'<p class="owner small">{esc(tr("your_hand", name=page.name(page.viewer), n=len(view["hand"])))}</p>'
@@ -131,25 +150,28 @@ def render_build(page) -> None:
     legal = page.taps.complete(g)
     play = '#build [data-action="play"]'
     paint.attrs(play, disabled=legal is None, data_legal="false" if legal is None else "true")
+    total = None
     if action is None:
-        running, button = tr("pick_cards"), tr("play")
+        running, button = esc(tr("pick_cards")), tr("play")
     elif isinstance(action, Special):
-        running, button = tr("special_selected", name=card(action.card).name(lang())), tr("play_special")
+        running, button = esc(tr("special_selected", name=card(action.card).name(lang()))), tr("play_special")
     else:
         total = g.preview(action)
         paint.attrs("#running", data_total=str(total))
         if g.leading():
-            running = tr("running_lead", total=total)
+            words = tr("running_lead", total=COUNT)
         elif total > g.to_beat():
-            running = tr("running_beats", total=total, to_beat=g.to_beat())
+            words = tr("running_beats", total=COUNT, to_beat=g.to_beat())
         else:
-            running = tr("running_short", total=total, to_beat=g.to_beat())
+            words = tr("running_short", total=COUNT, to_beat=g.to_beat())
+        running = counted(words, total, page.running_total)   # counts up as cards join (issue #35.4)
         if legal is None:
             err = g.refusal(action)
             if err is not None and err.reason != "not_beating":
-                running += " " + page.refusal_words(err)
+                running += " " + esc(page.refusal_words(err))
         button = tr("play_total_button", total=total)
-    paint.text("#running", running)
+    page.running_total = total or 0
+    paint.html("#running", running)
     paint.text(play, button)
     paint.attrs('#build [data-action="pass"]', data_legal="true" if g.refusal(Pass()) is None else "false")
 

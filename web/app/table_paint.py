@@ -66,6 +66,12 @@ class Paint:
         under reduced motion."""
         self.changes.append([target, "fly", cards])
 
+    def slide(self, cards: list[tuple[str, str, str]]) -> None:
+        """Cards slide into place (issue #35.4): each item is where the card lies
+        now, where it lands once painted, and where to start from when the first
+        is not on screen (a computer's seat); none under reduced motion."""
+        self.changes.append(["", "slide", cards])
+
     def forget(self) -> None:
         """The page drew the table itself (a new game): paint every part next time."""
         self.shown, self.inside = {}, {}

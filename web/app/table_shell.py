@@ -159,8 +159,9 @@ class Table(SavedGames):
         return g is not None and not g.is_over() and self.seats[g.current_player()]["kind"] == "human"
 
     # -- set-up ------------------------------------------------------------------------------------
-    def build_seat_form(self) -> None:
-        saved = self.clean_seats(store.read(self.seats_key, [], self.bad_data)) or []
+    def build_seat_form(self, seats: list[dict] | None = None) -> None:
+        """The set-up's seat rows: ``seats`` (a rematch link's), else the last ones used."""
+        saved = seats or self.clean_seats(store.read(self.seats_key, [], self.bad_data)) or []
         tr, html = self.tr, []
         for i in range(4):
             s = saved[i] if i < len(saved) else {"name": "", "kind": self.DEFAULT_KINDS[i]}
@@ -270,6 +271,8 @@ class Table(SavedGames):
             self.show_setup()
         elif what == "again":
             self.play_again()
+        elif what == "copy-rematch":
+            self.copy_rematch()
         else:
             self.on_game_action(what)
 
@@ -339,7 +342,39 @@ class Table(SavedGames):
         zh, en = self.end_reasons.get(view["end_reason"], ("", ""))
         document.getElementById("result-reason").textContent = en if lang() == "en" else zh
         document.getElementById("result-list").innerHTML = "".join(self.result_rows(view))
+        link = self.rematch_url()
+        document.getElementById("rematch").hidden = link is None
+        document.getElementById("rematch-copied").hidden = True
+        if link is not None:
+            document.getElementById("rematch-link").href = link
+            document.getElementById("rematch-link").textContent = link
         dialog.showModal()
+
+    # -- a rematch on another device: the same deal and seats in the address ----------------------------
+    def rematch_url(self) -> str | None:
+        """This page's address with the game's seed and seats (``?seed=…&seats=…``)."""
+        if self.game is None or self.game.seed is None:
+            return None
+        seats = json.dumps(self.seats, ensure_ascii=False, separators=(",", ":"))
+        base = js_str(window.location.href).split("?")[0].split("#")[0]
+        return f"{base}?seed={self.game.seed}&seats={js_str(window.encodeURIComponent(seats))}"
+
+    def copy_rematch(self) -> None:
+        link = self.rematch_url()
+        if link is None:
+            return
+        try:
+            window.navigator.clipboard.writeText(link).catch(lambda err: None)   # the link is shown anyway
+        except Exception:
+            pass
+        document.getElementById("rematch-copied").hidden = False
+
+    def seats_from_url(self, text: str) -> list[dict] | None:
+        """A rematch link's seats, checked like stored ones; ``None`` if anything is off."""
+        try:
+            return self.clean_seats(json.loads(text))
+        except ValueError:
+            return None
 
     def close_dialog(self) -> None:
         dialog = document.getElementById("result-dialog")
@@ -368,7 +403,15 @@ def start(make: Callable[[], Table]) -> None:
                 document.getElementById("seed").value = seed_param
             else:
                 notice(page.tr("bad_url", why=seed_param[:30]))
-        if not page.load():
+        seats_param = url_param("seats")
+        rematch = page.seats_from_url(seats_param) if seats_param is not None else None
+        if seats_param is not None and rematch is None:
+            notice(page.tr("bad_url", why=seats_param[:30]))
+        if rematch is not None:   # a rematch link: its seats and deal in the set-up, one tap to start
+            page.build_seat_form(rematch)
+            page.load()           # a game in progress stays saved and is listed to resume
+            page.show_setup()
+        elif not page.load():
             page.show_setup()
     except Exception as err:
         failed(err)

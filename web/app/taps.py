@@ -126,11 +126,11 @@ class TapInput:
         return next((a for s, a in self._sets(game) if s == chosen), None) if chosen else None
 
     def open_tokens(self, game) -> set[str]:
-        """What a pick may add now or start again from: every token of a legal
-        action holding the chosen ones, and every token that starts one."""
+        """What a pick may add now: every token of some legal action that holds
+        the chosen ones (issue #35.3: nothing else is lit)."""
         chosen = frozenset(self.prefix)
         out: set[str] = set()
         for s, _ in self._sets(game):
             if chosen <= s:
                 out |= s
-        return out | {s[0] for s, _ in self.sequences(game)}
+        return out

@@ -11,8 +11,12 @@ window.wuxingTablePaint = (json) => {
   const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
   const flights = still ? [] : changes.filter((c) => c[1] === "fly").map(([target, , cards]) =>
     [target, cards.map(([sel, markup]) => [document.querySelector(sel)?.getBoundingClientRect(), markup])]);
+  // A slide ([, "slide", [[from, to, fallback], …]]): where each card starts, read before the paint.
+  const visible = (sel) => { const r = document.querySelector(sel)?.getBoundingClientRect(); return r && r.width ? r : null; };
+  const slides = still ? [] : changes.filter((c) => c[1] === "slide").flatMap(([, , cards]) =>
+    cards.map(([from, to, fallback]) => [visible(from) || visible(fallback), to]));
   for (const [selector, kind, value] of changes) {
-    const el = kind === "fly" ? null : document.querySelector(selector);
+    const el = kind === "fly" || kind === "slide" ? null : document.querySelector(selector);
     if (!el) continue;
     if (kind === "html") el.innerHTML = value;
     else if (kind === "text") el.textContent = value;
@@ -38,6 +42,28 @@ window.wuxingTablePaint = (json) => {
         { duration: 260, easing: "ease-in", fill: "forwards" });
       setTimeout(() => el.remove(), 300);
     }
+  }
+  for (const [rect, to] of slides) {   // the painted card starts where it was and slides to its place (320 ms)
+    const el = rect && document.querySelector(to);
+    if (!el) continue;
+    const end = el.getBoundingClientRect();
+    const dx = rect.left + rect.width / 2 - end.left - end.width / 2, dy = rect.top + rect.height / 2 - end.top - end.height / 2;
+    el.animate([{ transform: `translate(${dx}px, ${dy}px)`, opacity: 0.6 }, { transform: "none", opacity: 1 }],
+      { duration: 320, easing: "cubic-bezier(.2,.7,.3,1)" });
+  }
+  // A total painted with data-count-from counts up to its value (300 ms); at once under reduced motion.
+  for (const el of document.querySelectorAll("[data-count-from]")) {
+    const from = Number(el.dataset.countFrom), to = Number(el.textContent);
+    el.removeAttribute("data-count-from");
+    if (still || !(to > from)) continue;
+    const t0 = performance.now();
+    const step = (now) => {
+      const k = Math.min(1, (now - t0) / 300);
+      el.textContent = String(Math.round(from + (to - from) * k));
+      if (k < 1 && el.isConnected) requestAnimationFrame(step);
+    };
+    el.textContent = String(from);
+    requestAnimationFrame(step);
   }
 };
 (() => {

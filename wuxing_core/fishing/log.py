@@ -20,7 +20,8 @@ from .line import NAMES, POINTS
 
 END_REASONS = {
     "exhausted": ("場上沒有可翻的蓋牌了", "no face-down card is left to flip"),
-    "safety": ("連續十輪沒有牌離開場地，安全停止", "ten full rounds passed with no card leaving the field: safety stop"),
+    "safety": ("連續數輪沒有牌離開場地，安全停止", "full rounds passed with no card leaving the field: safety stop"),
+    "no_combination": ("剩下的牌已湊不出任何組合", "no combination can be made from the cards left"),
 }
 
 

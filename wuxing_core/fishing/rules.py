@@ -39,6 +39,8 @@ GRIDS = {2: (3, 10), 3: (5, 9), 4: (6, 10)}
 UP = 5
 SAFETY_ROUNDS = 10
 """F9: the game stops after this many full rounds in which no card left the field."""
+SHORT_FIELD, SHORT_ROUNDS = 10, 3
+"""F9c: with this many cards or fewer on the field, the safety stop comes after SHORT_ROUNDS rounds."""
 SAVE_FORMAT = "wuxing.fishing"
 """The save format name; every game's is ``wuxing.<game>``."""
 SAVE_VERSION = 1
@@ -346,6 +348,20 @@ class Fishing(Game[FishingAction]):
                 return True
         return False
 
+    def blockers(self) -> list[int]:
+        """F7: in a block window, the seats still to be asked that hold a legal
+        block, in the order they are asked (the first is ``current_player()``);
+        outside a window, none. Hands are open (F10), so a page may offer the
+        window to all of them at once.
+
+        >>> g = Fishing.from_deal("木木火", players=3, hands=["", "金", "金"])
+        >>> _ = g.play("flip a1"); g.blockers()
+        [1, 2]
+        """
+        if self._phase != "window":
+            return []
+        return [p for p in self._queue if self._can_block(p)]
+
     def _any_down_top(self) -> bool:
         return any(s and s[-1] < UP for s in self._cells)
 
@@ -598,13 +614,43 @@ class Fishing(Game[FishingAction]):
         self.events.append(TurnStarted(self._active, self._turn))
         self._start_turn_checks()
 
+    def safety_turns(self) -> int:
+        """Quiet turns (no card left the field) that end the game by the safety stop:
+        10 rounds (F9, ruling FE2), 3 once 10 or fewer cards lie on the field (F9c).
+
+        >>> Fishing.deal(2, seed=1).safety_turns(), Fishing.from_deal("木火土金水/木火土金水").safety_turns()
+        (20, 6)
+        """
+        short = self.field_count() <= SHORT_FIELD
+        return (SHORT_ROUNDS if short else SAFETY_ROUNDS) * self.players
+
+    def can_still_score(self) -> bool:
+        """F9b: some combination can still form from the cards in play: every
+        field card (all face down at a turn's start) and every hand card. A pair
+        needs an element twice; a dragon or tiger needs all five.
+
+        >>> Fishing.from_deal("木火土", hands=["", ""]).is_over()
+        True
+        """
+        counts = [0] * 5
+        for stack in self._cells:
+            for c in stack:
+                counts[c % UP] += 1
+        for hand in self._hands:
+            for e in hand:
+                counts[e] += 1
+        return max(counts) >= 2 or min(counts) >= 1
+
     def _start_turn_checks(self) -> None:
         """F9: no face-down top for the player to move, or the safety stop
-        (ruling FE2: 10 × players turns in a row without a score)."""
-        if self._quiet_turns >= SAFETY_ROUNDS * self.players:
+        (ruling FE2: 10 × players turns in a row without a score; F9c: 3 rounds
+        once 10 or fewer cards are on the field); F9b: no combination can form."""
+        if self._quiet_turns >= self.safety_turns():
             self._phase, self.end_reason = "over", "safety"
         elif not self._any_down_top():
             self._phase, self.end_reason = "over", "exhausted"
+        elif not self.can_still_score():
+            self._phase, self.end_reason = "over", "no_combination"
         if self.end_reason:
             self.events.append(GameEnded(self.end_reason))
 
@@ -652,7 +698,8 @@ class Fishing(Game[FishingAction]):
             "piles": [[{"kind": k, "elements": e} for k, e in self.pile(p)] for p in range(self.players)],
             "scores": self.scores(), "can": [self.can(p) for p in range(self.players)],
             "flips_in_line": self._flips_in_line, "scored_this_turn": self._scored_this_turn,
-            "quiet_turns": self._quiet_turns, "safety_turns": SAFETY_ROUNDS * self.players,
+            "quiet_turns": self._quiet_turns, "safety_turns": self.safety_turns(),
+            "short_stop": self.field_count() <= SHORT_FIELD,
             "over": self.is_over(), "end_reason": self.end_reason, "winners": self.winners(),
             "field_cards": self.field_count(),
         }

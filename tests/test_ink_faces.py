@@ -1,0 +1,70 @@
+"""墨香's compact card faces (web/app/ink_cards.py, ink_emblems.py; issue #35.2):
+every card of the set, in both languages, has an ink value, its kind in words
+(no bare letters), a drawn emblem that parses as SVG, and its name whole — the
+name is set so that a line may break only between words."""
+import importlib
+import re
+import sys
+import types
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+APP = Path(__file__).resolve().parent.parent / "web" / "app"
+pytestmark = pytest.mark.skipif(not APP.exists(), reason="the web folder is not mounted here (Pyodide run)")
+
+
+@pytest.fixture(params=["zh", "en"])
+def faces(request, monkeypatch):
+    """ink_cards with the browser modules stubbed, in one language."""
+    page = types.ModuleType("pyscript")
+    page.document = types.SimpleNamespace(documentElement=types.SimpleNamespace(dataset=types.SimpleNamespace(lang=request.param)))
+    page.window = types.SimpleNamespace()
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.create_proxy = lambda fn: fn
+    monkeypatch.setitem(sys.modules, "pyscript", page)
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    monkeypatch.syspath_prepend(str(APP))
+    for name in ("i18n", "dom", "ink_emblems", "ink_cards"):
+        sys.modules.pop(name, None)
+    module = importlib.import_module("ink_cards")
+    yield module, request.param
+    for name in ("i18n", "dom", "ink_emblems", "ink_cards"):
+        sys.modules.pop(name, None)
+
+
+def test_every_compact_face_has_ink_kind_words_emblem_and_whole_name(faces):
+    ink_cards, lang = faces
+    from wuxing_core.ink.cards import the_set
+    cards = list(the_set().values())
+    assert len(cards) == 87
+    for c in cards:
+        html = ink_cards.card_html(c, compact=True)
+        root = ET.fromstring(html)
+        assert "compact" in root.get("class")
+        ink = root.find("./span[@class='mid']/b[@class='ink']")
+        kind = root.find("./span[@class='kind']")
+        assert ink.text == str(c.ink)
+        assert kind.text == (ink_cards.KIND_ZH[c.kind] if lang == "zh" else ink_cards.KIND_SHORT_EN[c.kind])
+        assert len(kind.text) > 1                       # words, not M/E/S/I
+        svg = root.find("./span[@class='mid']/svg")
+        assert svg is not None and svg.get("aria-hidden") == "true" and len(list(svg)) >= 1
+        name = root.find("./b[@class='name']")
+        assert name.text == c.name(lang) and name.get("lang") == ("zh-Hant" if lang == "zh" else "en")
+        assert c.name(lang) in root.get("aria-label")   # the full text is in the label (and the zoom)
+
+
+def test_emblems_differ_by_kind_and_weapon(faces):
+    ink_cards, _ = faces
+    emblem = sys.modules["ink_emblems"].emblem
+    from wuxing_core.ink.cards import WEAPONS
+    drawn = {emblem("monster"), emblem("item"), emblem("special")} | {emblem("equipment", w) for w in WEAPONS}
+    assert len(drawn) == 3 + len(WEAPONS)
+
+
+def test_compact_names_break_only_between_words():
+    css = (APP.parent / "css" / "ink.css").read_text(encoding="utf-8")
+    rule = re.search(r"\.icard\.compact \.name \{([^}]*)\}", css).group(1)
+    assert "word-break: keep-all" in rule and "overflow-wrap: normal" in rule and "anywhere" not in rule
