@@ -241,6 +241,16 @@ test("only cards of some legal play holding the picked ones are lit (#35.3)", as
   await expect(page.locator("#zoom-card .icard .no")).toContainText("No. ");   // the whole card, as in the gallery
   await page.locator("#card-zoom form button").click();
   await expect(page.locator("#card-zoom")).toBeHidden();
+  // A long press on a card shows its full text too, and the press picks nothing.
+  const other = page.locator(`#hand [data-card="${p.hand.find((n) => !p.picks.includes(n))}"]`);
+  await other.dispatchEvent("pointerdown");
+  await expect(page.locator("#card-zoom")).toBeVisible();
+  await expect(page.locator("#zoom-card .icard")).toHaveAttribute("aria-label", await other.getAttribute("aria-label"));
+  await other.dispatchEvent("pointerup");
+  await other.dispatchEvent("click");
+  await expect(other).toHaveAttribute("aria-pressed", "false");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#card-zoom")).toBeHidden();
 });
 
 for (const motion of ["no-preference", "reduce"]) {
