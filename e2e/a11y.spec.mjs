@@ -24,6 +24,10 @@ const PAGES = [
     await expect(page.locator("#table")).toBeVisible();
   }],
   ["ink", "/ink.html", null],
+  ["ink table", "/ink.html", async (page) => {   // the compact faces (issue #35.2): the kind in words on its colour
+    await page.locator('[data-action="start"]').click();
+    await expect(page.locator("#hand [data-card]").first()).toBeVisible();
+  }],
   ["cards", "/cards.html", null],
   ["deck designer", "/deck.html", null],
   ["deck card editor", "/deck.html", async (page) => {

@@ -221,9 +221,9 @@ for (const [size, lang] of [["phone", "zh"], ["phone", "en"], ["tablet", "zh"], 
   });
 }
 
-test("only cards of some legal play holding the picked ones are lit (#35.3)", async ({ page }) => {
+for (const lang of ["zh", "en"]) test(`only cards of some legal play holding the picked ones are lit (${lang}, #35.3)`, async ({ page }) => {
   const p = litPlan(4);
-  await setUp(page, [["Ann", "human"], ["Bo", "human"]], { seed: 4 });
+  await setUp(page, [["Ann", "human"], ["Bo", "human"]], { seed: 4, lang });
   await page.locator("#reveal").click();
   const lit = async () => (await page.locator("#hand [data-card][data-usable]").evaluateAll(
     (els) => els.map((e) => Number(e.dataset.card)))).sort((a, b) => a - b);
@@ -237,7 +237,7 @@ test("only cards of some legal play holding the picked ones are lit (#35.3)", as
   // The full text of a card: "Card text" shows the last one picked.
   await page.locator('[data-action="zoom"]').click();
   await expect(page.locator("#card-zoom")).toBeVisible();
-  await expect(page.locator("#zoom-card .icard")).toHaveAttribute("aria-label", await page.locator(`#hand [data-card="${p.picks[1]}"]`).getAttribute("aria-label"));
+  await expect(page.locator("#zoom-card .icard .name")).toHaveText(await page.locator(`#hand [data-card="${p.picks[1]}"] .name`).textContent());
   await expect(page.locator("#zoom-card .icard .no")).toContainText("No. ");   // the whole card, as in the gallery
   await page.locator("#card-zoom form button").click();
   await expect(page.locator("#card-zoom")).toBeHidden();
@@ -245,7 +245,7 @@ test("only cards of some legal play holding the picked ones are lit (#35.3)", as
   const other = page.locator(`#hand [data-card="${p.hand.find((n) => !p.picks.includes(n))}"]`);
   await other.dispatchEvent("pointerdown");
   await expect(page.locator("#card-zoom")).toBeVisible();
-  await expect(page.locator("#zoom-card .icard")).toHaveAttribute("aria-label", await other.getAttribute("aria-label"));
+  await expect(page.locator("#zoom-card .icard .name")).toHaveText(await other.locator(".name").textContent());
   await other.dispatchEvent("pointerup");
   await other.dispatchEvent("click");
   await expect(other).toHaveAttribute("aria-pressed", "false");
@@ -272,6 +272,40 @@ for (const motion of ["no-preference", "reduce"]) {
     expect(seen.last).toBe(total);
     if (motion === "reduce") expect(seen).toEqual({ moving: 0, first: total, last: total });
     else { expect(seen.moving).toBe(2); expect(seen.first).toBeLessThan(total); }
+  });
+}
+
+for (const lang of ["zh", "en"]) {
+  test(`every compact face keeps its name whole: a line breaks only between words (${lang}, #35.2)`, async ({ page }) => {
+    const html = execFileSync(python, [resolve(root, "e2e/ink-faces-html.py"), lang],
+      { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/ink.html?lang=${lang}`);
+    await waitReady(page);
+    const bad = await page.evaluate(([html, lang]) => {
+      const table = document.getElementById("table");
+      table.hidden = false;
+      const hand = document.getElementById("hand");
+      hand.innerHTML = `<div class="cards">${html}</div>`;
+      const out = [];
+      for (const card of hand.querySelectorAll("[data-card]")) {
+        card.scrollIntoView();
+        const name = card.querySelector(".name"), box = card.getBoundingClientRect(), n = name.getBoundingClientRect();
+        if (name.scrollWidth > name.clientWidth + 1 || n.left < box.left - 0.5 || n.right > box.right + 0.5
+            || n.bottom > box.bottom + 0.5) out.push(`${name.textContent}: cut`);
+        // Each word (or each part of a hyphenated word) lies on one line.
+        const text = name.firstChild, words = [...text.data.matchAll(lang === "zh" ? /.+/g : /[^\s-]+-?/g)];
+        for (const w of words) {
+          const range = document.createRange();
+          range.setStart(text, w.index);
+          range.setEnd(text, w.index + w[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) out.push(`${name.textContent}: "${w[0]}" broken`);
+        }
+      }
+      return out;
+    }, [html, lang]);
+    expect(bad).toEqual([]);
   });
 }
 

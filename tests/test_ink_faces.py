@@ -53,7 +53,19 @@ def test_every_compact_face_has_ink_kind_words_emblem_and_whole_name(faces):
         assert svg is not None and svg.get("aria-hidden") == "true" and len(list(svg)) >= 1
         name = root.find("./b[@class='name']")
         assert name.text == c.name(lang) and name.get("lang") == ("zh-Hant" if lang == "zh" else "en")
-        assert c.name(lang) in root.get("aria-label")   # the full text is in the label (and the zoom)
+        # Its name is what it shows, then the rest of the card in hidden words (label in name, WCAG 2.5.3).
+        assert root.get("aria-label") is None
+        hidden = root.find("./span[@class='visually-hidden']").text
+        assert (f"墨魂值 {c.ink}" if lang == "zh" else f"ink {c.ink}") in hidden
+        assert ink_cards.card_text(c, lang) in hidden
+
+
+def test_every_full_face_parses_and_names_the_card(faces):   # the gallery's and the zoom's
+    ink_cards, lang = faces
+    from wuxing_core.ink.cards import the_set
+    for c in the_set().values():
+        root = ET.fromstring(ink_cards.card_html(c, flavour=True, number=True))
+        assert c.name(lang) in root.get("aria-label") and root.find(".//span[@class='no']").text == f"No. {c.code}"
 
 
 def test_emblems_differ_by_kind_and_weapon(faces):

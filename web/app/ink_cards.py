@@ -57,7 +57,8 @@ def card_html(c: Card, *, tag: str = "div", attrs: str = "", flavour: bool = Fal
     label, inner = _INNER[k]
     band = f" el-{CHARS.index(c.element)}" if c.element and c.element in CHARS else " el-all5" if c.element == ALL_FIVE else ""
     size = " compact" if compact else ""
-    return f'<{tag} class="icard k-{c.kind}{band}{size}" {attrs} aria-label="{label}">{inner}</{tag}>'
+    named = f' aria-label="{label}"' if label else ""
+    return f'<{tag} class="icard k-{c.kind}{band}{size}" {attrs}{named}>{inner}</{tag}>'
 
 
 def kind_word(kind: str) -> str:
@@ -73,12 +74,18 @@ def _label(c: Card) -> str:
 
 def _compact(c: Card) -> tuple[str, str]:
     """The compact face: the kind in words on the colour band, the ink value
-    and the emblem, the name (broken only between words, never inside one)."""
+    and the emblem, the name (broken only between words, never inside one).
+    Its name for a screen reader is what it shows, then the rest of the card
+    in hidden words (no ``aria-label``: a label must hold the visible words)."""
     zh = lang() == "zh"
-    return esc(_label(c)), (
-        f'<span class="kind">{esc(kind_word(c.kind))}</span>'
-        f'<span class="mid"><b class="ink">{c.ink}</b>{emblem(c.kind, c.weapon)}</span>'
-        f'<b class="name" lang="{"zh-Hant" if zh else "en"}">{esc(c.name("zh" if zh else "en"))}</b>')
+    text = card_text(c, "zh" if zh else "en")
+    rest = (f"，{kind_name(c.kind)}，墨魂值 {c.ink}" if zh else f", {kind_name(c.kind)}, ink {c.ink}") + \
+        (f". {text}" if text else "")
+    return "", (
+        f'<span class="kind">{esc(kind_word(c.kind))}</span> '
+        f'<span class="mid"><b class="ink">{c.ink}</b>{emblem(c.kind, c.weapon)}</span> '
+        f'<b class="name" lang="{"zh-Hant" if zh else "en"}">{esc(c.name("zh" if zh else "en"))}</b>'
+        f'<span class="visually-hidden">{esc(rest)}</span>')
 
 
 def _inner(c: Card, flavour: bool, number: bool) -> tuple[str, str]:
