@@ -261,19 +261,24 @@ for (const [size, lang] of [["tablet", "zh"], ["tablet", "en"], ["phone", "en"],
   });
 }
 
-test("the safety stop is stated once 3 rounds remain", async ({ page }) => {
-  const q = JSON.parse(execFileSync(python, [resolve(root, "e2e/fishing-quiet-plan.py"), "16"],
-    { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
-  await page.goto("/fishing.html");
+// A crafted position: the engine's save of a planned game, Ann and Bo on the table, opened by a reload.
+async function openSaved(page, game, query = "") {
+  await page.goto(`/fishing.html${query}`);
   await waitReady(page);
   await page.evaluate((game) => {
     localStorage.clear();
-    localStorage.setItem("wuxing.fishing.game", JSON.stringify({ v: 1, id: "quiet", rev: 1, tab: "t", game,
+    localStorage.setItem("wuxing.fishing.game", JSON.stringify({ v: 1, id: "saved", rev: 1, tab: "t", game,
       seats: [{ name: "Ann", kind: "human", blocks: "never" }, { name: "Bo", kind: "human", blocks: "never" }], pace: 500 }));
-  }, q.game);
+  }, game);
   await page.reload();
   await waitReady(page);
   await expect(page.locator("#table")).toBeVisible();
+}
+
+test("the safety stop is stated once 3 rounds remain", async ({ page }) => {
+  const q = JSON.parse(execFileSync(python, [resolve(root, "e2e/fishing-quiet-plan.py"), "16"],
+    { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
+  await openSaved(page, q.game);
   await expect(page.locator("#safety")).toBeVisible();
   await expect(page.locator("#safety")).toContainText(`連續 ${q.quiet} 個回合`);
   await expect(page.locator("#safety")).toContainText(`再 ${q.left} 個`);
@@ -283,16 +288,7 @@ for (const lang of ["zh", "en"]) {
   test(`F9c: with 10 or fewer cards on the field the page states the short safety stop at once (${lang})`, async ({ page }) => {
     const q = JSON.parse(execFileSync(python, [resolve(root, "e2e/fishing-short-plan.py")],
       { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
-    await page.goto(`/fishing.html?lang=${lang}`);
-    await waitReady(page);
-    await page.evaluate((game) => {
-      localStorage.clear();
-      localStorage.setItem("wuxing.fishing.game", JSON.stringify({ v: 1, id: "short", rev: 1, tab: "t", game,
-        seats: [{ name: "Ann", kind: "human", blocks: "never" }, { name: "Bo", kind: "human", blocks: "never" }], pace: 500 }));
-    }, q.game);
-    await page.reload();
-    await waitReady(page);
-    await expect(page.locator("#table")).toBeVisible();
+    await openSaved(page, q.game, `?lang=${lang}`);
     await expect(page.locator("#safety")).toBeVisible();
     await expect(page.locator("#safety")).toContainText(lang === "zh" ? `再 ${q.left} 個回合` : `${q.left} more turns`);
     await expect(page.locator("#safety")).toContainText(lang === "zh" ? "10 張以下" : "10 or fewer");
