@@ -42,6 +42,7 @@ bench: setup-browser build
 	GAMES=10 node scripts/pyodide_run.mjs bench/fishing_bench.py
 	PYTHONPATH=. .venv/bin/python bench/ink_bench.py
 	GAMES=10 node scripts/pyodide_run.mjs bench/ink_bench.py
+	PYTHONPATH=. .venv/bin/python bench/input_doors.py
 	node bench/boot_bench.mjs
 	node bench/page_python_bench.mjs
 	node bench/embed_bench.mjs
@@ -49,6 +50,7 @@ bench: setup-browser build
 	HEIGHT=2000 node bench/embeds_docs_bench.mjs
 	node bench/tap_bench.mjs
 	node bench/fishing_handovers.mjs
+	node bench/page_memory.mjs
 
 # Measured difficulty of every layout (the page shows build/difficulty.json).
 difficulty: setup

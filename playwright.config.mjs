@@ -12,7 +12,7 @@ export default defineConfig({
   testMatch: /.*\.spec\.mjs/,
   timeout: 120_000,
   expect: { timeout: 60_000 },
-  fullyParallel: false,
+  fullyParallel: true,   // the slow files (釣鶼鰈, 墨香) spread over both workers, not one each (issue #39.8)
   workers: Number(process.env.E2E_WORKERS || 2),   // two browsers at once: the suite in about half the time on two cores
   retries: 0,
   reporter: [["list"]],

@@ -233,6 +233,21 @@ for (const [paper, height, size] of [["a4", 88, [210, 297]], ["letter", 86, [215
         && back.style.top === f.style.top;
     }), size[0]);
     expect(turned).toEqual(Array(25).fill(true));
+    // Ruling DK9: a sheet that prints where most printers cannot says so, and the
+    // printer-safe choice (two rows a page) keeps everything 5 mm or more from the edge.
+    const edge = page.locator("#print-edge");
+    if (paper === "a4") {
+      await expect(edge).toBeHidden();
+    } else {
+      await expect(edge).toBeVisible();
+      await expect(edge).toContainText("0.");
+      await page.locator("#print-safe").check();
+      await expect(page.locator("#sheets .sheet-page")).toHaveCount(10);
+      await expect(edge).toBeHidden();
+      const nearest = await page.evaluate(() => Math.min(...[...document.querySelectorAll('#sheets .sheet-page:first-child > *')]
+        .map((e) => Math.min(parseFloat(e.style.left), parseFloat(e.style.top)))));
+      expect(nearest).toBeGreaterThanOrEqual(5);
+    }
     expect(problems).toEqual([]);
   });
 }

@@ -6,11 +6,15 @@ export async function guard(page, baseURL, ...otherOrigins) {
   // "How to play" opens by itself on a first visit (issue #14.1); the other tests
   // play as returning players (e2e/rules.spec.mjs tests the first visit).
   if (!guard.firstVisit) await returning(page.context());
-  await page.route("**/*", (route) => {
-    const url = route.request().url();
-    if (allowed.some((o) => url.startsWith(o)) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
-    problems.push(`outside request: ${url}`);
-    return route.abort();
+  // Watched, not intercepted: a route on every request would turn Chromium's HTTP
+  // cache off, so every reload and every page of a test would fetch and compile
+  // Python again (issue #39.8). No request leaves the machine here anyway; one that
+  // tries is a problem all the same.
+  page.on("request", (req) => {
+    const url = req.url();
+    if (!(allowed.some((o) => url.startsWith(o)) || url.startsWith("data:") || url.startsWith("blob:"))) {
+      problems.push(`outside request: ${url}`);
+    }
   });
   page.on("console", (msg) => { if (msg.type() === "error") problems.push(`console error: ${msg.text()}`); });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));

@@ -286,7 +286,7 @@ test("靈獸塔 at first paint: the engine's own deal (T8) and a saved game's po
   for (const [layout, seed] of cases) {
     const p = await context.newPage();
     const seen = await guard(p, baseURL);
-    await p.route("**/pyodide/pyodide.asm.wasm", async (route) => { await held; await route.continue(); });   // after guard's: page routes go last-first
+    await p.route("**/pyodide/pyodide.asm.wasm", async (route) => { await held; await route.continue(); });
     await p.goto(`/tower.html?layout=${layout}&seed=${seed}`, { waitUntil: "domcontentloaded" });
     await p.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith("/css/tower.css")));
     expect(await p.evaluate(() => document.documentElement.dataset.ready)).toBe("false");

@@ -144,6 +144,22 @@ test("crafted links and stored values: a notice and a working page, never a dead
   await page.locator('[data-action="start"]').click();
   await expect(page.locator("#notice")).toContainText("種子必須是");
   await expect(page.locator("#setup")).toBeVisible();
+  // A name with a text-direction override (ruling DK8): refused with the reason, nothing starts.
+  await page.locator("#seed").fill("");
+  await page.locator('[data-seat="0"] [data-seat-name]').fill("Ann\u202eX");
+  await page.locator('[data-action="start"]').click();
+  await expect(page.locator("#notice")).toContainText("改變文字方向的字元");
+  await expect(page.locator("#setup")).toBeVisible();
+  // ... and a rematch link holding one is refused whole, its words quoted without it.
+  const seats = (name) => encodeURIComponent(JSON.stringify([{ name, kind: "human" }, { name: "Bo", kind: "human" }]));
+  await page.goto(`/fishing.html?seed=5&seats=${seats("Ann")}`);
+  await waitReady(page);
+  await expect(page.locator("#notice")).toBeHidden();
+  await expect(page.locator('[data-seat="0"] [data-seat-name]')).toHaveValue("Ann");
+  await page.goto(`/fishing.html?seed=5&seats=${seats("Ann\u202eX")}`);
+  await waitReady(page);
+  await expect(page.locator("#notice")).toContainText("網址參數有誤");
+  expect(await page.locator("#notice").textContent()).not.toContain("\u202e");
   // Unreadable stored values: set aside, the page starts clean.
   await page.evaluate(() => {
     localStorage.setItem("wuxing.tower.index", "[5]");

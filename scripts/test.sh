@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Every test: the core tests on CPython, the same tests inside Pyodide under
 # Node, then the browser tests in headless Chromium. Run by `make test` (after
-# set-up and build). Ends with one line "tests: N passed, N failed".
+# set-up and build). Ends with one line "tests: N passed, N failed", followed on
+# that line by "; NOT RUN: …" with the reason when a suite could not start.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 logs=build/test-logs
 mkdir -p "$logs" test-results
-passed=0; failed=0; status=0
+passed=0; failed=0; status=0; notrun=()
 
 count() {  # count LOG: add the runner's "N passed" / "N failed" figures
   local p f
@@ -22,16 +23,32 @@ suite() {  # suite NAME COMMAND...: run, keep the log, fail on non-zero or on no
   local rc=${PIPESTATUS[0]}
   count "$logs/$name.log"
   if [ "$rc" -ne 0 ]; then echo "== $name FAILED (exit $rc)"; status=1; fi
-  if ! grep -aqE '[1-9][0-9]* passed' "$logs/$name.log"; then echo "== $name ran no test"; status=1; fi
+  if ! grep -aqE '[1-9][0-9]* passed' "$logs/$name.log"; then
+    echo "== $name ran no test"; status=1
+    notrun+=("$name ($(grep -aiE 'error|in use|not found|cannot' "$logs/$name.log" | head -1 | cut -c1-120))")
+  fi
+}
+
+port_free() {  # port_free PORT: nothing listens on 127.0.0.1:PORT
+  ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
 suite cpython .venv/bin/python -m pytest -n auto
 suite pyodide node scripts/pyodide_pytest.mjs
+busy=""
+for port in "${E2E_PORT:-8765}" "${E2E_BLOG_PORT:-8766}"; do port_free "$port" || busy="$busy $port"; done
 if ! node -e 'import("./e2e/browser.mjs").then(m => m.chromiumPath())' >/dev/null 2>&1; then
   echo "== e2e: Chromium not found: install it (e.g. 'apt-get install chromium') — the browser tests cannot be skipped"
-  status=1; failed=$((failed + 1))
+  status=1; notrun+=("e2e (Chromium not found: apt-get install chromium)")
+elif [ -n "$busy" ]; then
+  echo "== e2e: port(s)$busy in use: stop what listens there (the browser tests serve the site on them)"
+  status=1; notrun+=("e2e (port$busy in use)")
 else
   suite e2e npx playwright test
 fi
-echo "tests: $passed passed, $failed failed"
+if [ ${#notrun[@]} -gt 0 ]; then
+  echo "tests: $passed passed, $failed failed; NOT RUN: $(IFS=';'; echo "${notrun[*]}")"
+else
+  echo "tests: $passed passed, $failed failed"
+fi
 exit $status

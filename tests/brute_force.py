@@ -73,17 +73,33 @@ def wins_with_one_item(cells: list[tuple[int, ...]], width: int, height: int, it
     return wins_with_items(cells, width, height, item)
 
 
+_SHARED: dict = {"key": None, "memo": {}}
+
+
+def _shared_memo(key: tuple) -> dict:
+    """One memo for every call on the same start, for the positions with one
+    item or none left, which the pairs of one deal share (a position's answer
+    depends only on it and the items left). Every move spends an item or joins
+    two piles, so the positions form no cycle and each answer stored is final.
+    Only the last start is kept."""
+    if _SHARED["key"] != key:
+        _SHARED["key"], _SHARED["memo"] = key, {}
+    return _SHARED["memo"]
+
+
 def wins_with_items(cells: list[tuple[int, ...]], width: int, height: int, items: str) -> bool:
     """Brute force with each of ``items`` used at most once: every stack and
     item move from ``cells`` by the rules module's own moves (T1–T5),
     memoised on the whole position and the items left. No abstraction."""
     from wuxing_core.tower import board
     nbrs = board.neighbours(width, height)
-    memo: dict[tuple, bool] = {}
+    shared = _shared_memo(("items", tuple(cells), width, height))
+    own: dict[tuple, bool] = {}
 
     def go(position: tuple, left: str) -> bool:
         if sum(1 for p in position if p) <= 1:
             return True
+        memo = shared if len(left) <= 1 else own
         got = memo.get((position, left))
         if got is None:
             memo[(position, left)] = False

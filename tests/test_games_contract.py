@@ -12,6 +12,7 @@ from wuxing_core.errors import IllegalActionError, InvalidNotationError, WuxingE
 from wuxing_core.game import Event, Game
 
 MAX_STEPS = 5000
+ROUND_TRIP_ALL, ROUND_TRIP_EVERY = 40, 10
 CASES = [(name, players, seed) for name, info in GAMES.items() for players in info.players for seed in (1, 2)]
 
 
@@ -68,7 +69,7 @@ def test_every_game_keeps_the_contract(name, players, seed):
         assert clone == g and clone.to_text() == g.to_text()
         action = rng.choice(actions)
         g.play(action)
-        assert clone != g or g.to_text() == clone.to_text()
+        assert (clone.to_text(), clone.history) == before[:2]      # the clone did not move with g
         clone.play(action)
         assert clone == g
         # Undo restores exactly; redo plays the same action again.
@@ -77,9 +78,11 @@ def test_every_game_keeps_the_contract(name, players, seed):
         assert snapshot(g) == before
         g.redo()
         assert g == after and g.history[-1] == action
-        # The save round-trips.
-        restored = cls.from_json(g.to_json())
-        assert restored == g and restored.to_json() == g.to_json()
+        # The save round-trips: at every step of the first 40, then every 10th
+        # (loading replays the whole history, so every step made this test quadratic).
+        if steps < ROUND_TRIP_ALL or steps % ROUND_TRIP_EVERY == 0:
+            restored = cls.from_json(g.to_json())
+            assert restored == g and restored.to_json() == g.to_json()
         steps += 1
         assert steps < MAX_STEPS, "the game must end"
     assert g.legal_actions() == [] and len(g.scores()) == g.players

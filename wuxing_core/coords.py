@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .errors import InvalidNotationError
+from .errors import InvalidNotationError, quote
 
 MAX_SIDE = 26
 _CELL = re.compile(r"([a-z])([1-9][0-9]?)\Z")
@@ -23,6 +23,6 @@ def parse_cell(text: str) -> tuple[int, int]:
     """0-based ``(col, row)`` of a cell name; bounds are the board's business."""
     m = _CELL.match(text)
     if not m:
-        raise InvalidNotationError(f"not a cell: {text!r} (expected like 'b2')",
-                                   f"不是格子座標：{text!r}（例如 'b2'）")
+        raise InvalidNotationError(f"not a cell: {quote(text)} (expected like 'b2')",
+                                   f"不是格子座標：{quote(text)}（例如 'b2'）")
     return ord(m.group(1)) - ord("a"), int(m.group(2)) - 1

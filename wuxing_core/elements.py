@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from .errors import InvalidNotationError, quote
+
 CHARS = "木火土金水"
 """The elements in generation order: 木0 火1 土2 金3 水4 (RULES.md §0)."""
 
@@ -36,7 +38,8 @@ class Element(IntEnum):
     def from_char(cls, char: str) -> "Element":
         """The element written ``char``; ``ValueError`` for anything else."""
         if not isinstance(char, str) or len(char) != 1 or char not in CHARS:
-            raise ValueError(f"not an element: {char!r} (expected one of {CHARS})")
+            raise InvalidNotationError(f"not an element: {quote(char)} (expected one of {CHARS})",
+                                       f"不是屬性：{quote(char)}（須為 {CHARS} 其中之一）")
         return cls(CHARS.index(char))
 
     @property

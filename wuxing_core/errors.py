@@ -40,3 +40,34 @@ class SearchLimitError(RuntimeError):
     """A search ran out of its node or time budget before deciding.
 
     Never a ``None``: the solver answers "no solution" only with a proof."""
+
+
+QUOTE_LIMIT = 40
+"""The most characters of a player's input an error message quotes (issue #39.3)."""
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` for an error message, at most ``limit`` characters (a
+    cut ends in ``…``). Never raises: a number too long to print, or a value
+    whose ``repr`` fails, is described instead (in no language: the
+    message may be either). Control, bidi and line
+    separator characters come out escaped, as ``repr`` writes them.
+
+    >>> quote("木火")
+    "'木火'"
+    >>> quote("x" * 100)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"
+    >>> quote(10 ** 5000)
+    '≈1e5000'
+    >>> quote("a\\u202eb")
+    "'a\\\\u202eb'"
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return f"{'-' if value < 0 else ''}≈1e{int(value.bit_length() * 0.30103)}"   # str() of it may not even work
+    if isinstance(value, str) and len(value) > limit:
+        value = value[:limit]   # repr of the head only: a long text costs nothing to quote
+    try:
+        text = repr(value)
+    except Exception:   # noqa: BLE001 - a crafted object, a nesting too deep
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"

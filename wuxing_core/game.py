@@ -39,7 +39,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from .errors import IllegalActionError, InvalidNotationError, InvalidSaveError, WuxingError
+from .errors import IllegalActionError, InvalidNotationError, InvalidSaveError, WuxingError, quote
 from .notation import well_formed
 
 A = TypeVar("A")
@@ -133,8 +133,9 @@ class Game(ABC, Generic[A]):
 
     # -- the contract's shared parts ----------------------------------------
     def _seat(self, player: int) -> int:
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise ValueError(f"no such player: {player!r}")
+        if not whole(player) or not 0 <= player < self.players:
+            raise WuxingError(f"no such player: {quote(player)} (seats 0 to {self.players - 1})",
+                              f"沒有這個座位：{quote(player)}", "no_player")
         return player
 
     def events_for(self, player: int) -> list[Event]:
@@ -180,7 +181,7 @@ class Game(ABC, Generic[A]):
         if not isinstance(action, self.action_types):
             return self.parse_action(action)
         if not well_formed(action):
-            raise InvalidNotationError(f"malformed action: {action!r}", f"動作格式錯誤：{action!r}")
+            raise InvalidNotationError(f"malformed action: {quote(action)}", f"動作格式錯誤：{quote(action)}")
         return action
 
     def _refusal(self, action: A) -> IllegalActionError | None:
@@ -279,8 +280,22 @@ MAX_DEPTH = 8
 """Nesting our saves never exceed; deeper JSON is refused (it could exhaust the stack)."""
 
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_STRING = re.compile(r'"(?:[^"\\]++|\\.?)*+(?:"|\Z)', re.DOTALL)
+"""A JSON string, or an unclosed one up to the end of the text. Possessive, and
+a match once begun always succeeds, so each character is read once: linear
+on any input (a backtracking pattern took minutes on a crafted 1 MB save)."""
 _BRACKET = re.compile(r"[\[\]{}]")
+
+
+def whole(value: object) -> bool:
+    """``value`` is a whole number of type ``int``: not ``True``, not ``1.0``
+    (in Python ``True == 1 == 1.0``; a save or a file must say what it means)."""
+    return type(value) is int
+
+
+def same(value: object, expected: object) -> bool:
+    """Equal and of the same type (a save's ``"version": true`` is not 1)."""
+    return type(value) is type(expected) and value == expected
 
 
 def _nesting(text: str) -> int:
@@ -296,15 +311,37 @@ def _nesting(text: str) -> int:
     return deepest
 
 
+class NotWhole:
+    """A JSON number with a fraction or an exponent, or NaN / Infinity, as read:
+    no save or file of ours writes one, so it equals nothing and is no ``int``
+    or ``float``; the field that holds it is refused with its usual reason,
+    quoting it as written (``1.0``, not 1)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text[:40]
+
+    def __repr__(self) -> str:
+        return self.text
+
+
 def read_json(text: object, max_bytes: int = MAX_SAVE_BYTES, max_depth: int = MAX_DEPTH) -> Any:
     """JSON from ``text`` within the size and depth limits, or ``None`` (never an
-    exception) for anything else: not text, too long, not JSON, too deep."""
+    exception) for anything else: not text, too long, not JSON, too deep.
+    A number with a fraction or an exponent, NaN or Infinity is read as a
+    ``NotWhole`` (no save or file of ours writes one, issue #39.2). Linear
+    in the text's length.
+
+    >>> read_json('{"a": [1, "]"]}'), read_json('[1.0, NaN]'), read_json('"' + '\\\\"' * 5)
+    ({'a': [1, ']']}, [1.0, NaN], None)
+    """
     if not isinstance(text, str) or len(text) > max_bytes:
         return None
     if _nesting(text) > max_depth:    # refused before the parser recurses
         return None
     try:
-        value = json.loads(text)
+        value = json.loads(text, parse_float=NotWhole, parse_constant=NotWhole)
     except (ValueError, RecursionError):
         return None
     return value
@@ -368,7 +405,7 @@ def read_save(text: str, fmt: str | tuple[str, ...], version: int, game_zh: str)
         raise save_error("not JSON (or too large or too deeply nested)", "不是 JSON 格式（或太大、層次太深）")
     if not isinstance(data, dict) or data.get("format") not in formats:
         raise save_error(f"not a {game_zh} save", f"不是{game_zh}的存檔")
-    if data.get("version") != version:
-        raise save_error(f"version {data.get('version')!r} is not {version}",
-                         f"版本 {data.get('version')!r} 不是 {version}")
+    if not same(data.get("version"), version):
+        raise save_error(f"version {quote(data.get('version'))} is not {version}",
+                         f"版本 {quote(data.get('version'))} 不是 {version}")
     return data

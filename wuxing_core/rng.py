@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Iterable, TypeVar
 
+from .errors import WuxingError, quote
+
 T = TypeVar("T")
 MASK64 = (1 << 64) - 1
 MAX_SEED = MASK64
@@ -23,7 +25,8 @@ class Rng:
 
     def __init__(self, seed: int) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            raise ValueError(f"seed must be an integer from 0 to {MAX_SEED}: {seed!r}")
+            raise WuxingError(f"seed must be a whole number from 0 to {MAX_SEED}: {quote(seed)}",
+                              f"種子須為 0 到 {MAX_SEED} 的整數：{quote(seed)}", "bad_seed")
         self._state = seed
 
     def next_u64(self) -> int:
@@ -36,7 +39,7 @@ class Rng:
     def below(self, n: int) -> int:
         """Uniform integer in ``[0, n)`` by rejection (no modulo bias)."""
         if n <= 0:
-            raise ValueError(f"bound must be positive: {n!r}")
+            raise WuxingError(f"bound must be positive: {quote(n)}")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next_u64()

@@ -387,7 +387,7 @@ class Designer(PrintView):
             on(el(f"edit-{side}"), "change", lambda e, s=side: self.typed_number(s, js_str(e.target.value)))
         on(el("edit-picture"), "change", lambda e: asyncio.ensure_future(self.pick_picture(e)))
         on(el("import-file"), "change", lambda e: asyncio.ensure_future(self.import_file(e)))
-        for box in ("print-paper", "print-height", "print-backs"):
+        for box in ("print-paper", "print-height", "print-backs", "print-safe"):
             on(el(box), "change", lambda e: self.render_sheets())
         on(el("edit-dialog"), "close", lambda e: self.render())
         on(window, "storage", self.on_storage)

@@ -12,7 +12,7 @@ from dom import esc, js_str
 from i18n import Texts
 from storage import store
 from wuxing_core.deck import validate
-from wuxing_core.deck.sheet import DEFAULT_HEIGHT, PAPERS, TRIM_HEIGHTS, layout, pages
+from wuxing_core.deck.sheet import DEFAULT_HEIGHT, PAPERS, PRINTER_MARGIN, TRIM_HEIGHTS, layout, pages
 
 tr = Texts("deck")
 PRINT_KEY = deck_store.key("deck", "print")
@@ -38,8 +38,9 @@ class PrintView:
 
     def render_sheets(self) -> None:
         paper, height = self.print_choice()
-        store.set(PRINT_KEY, json.dumps({"paper": paper, "height": height}))
-        sheet = layout(paper, height)
+        safe = bool(el("print-safe").checked)
+        store.set(PRINT_KEY, json.dumps({"paper": paper, "height": height, "safe": safe}))
+        sheet = layout(paper, height, 2 if safe else 3)
         el("page-size").textContent = f"@page {{ size: {sheet.width}mm {sheet.height}mm; margin: 0; }}"
         backs = el("print-backs").checked
         out = []
@@ -57,7 +58,7 @@ class PrintView:
                 out.append(f'<i class="mark" style="left:{x:.3f}mm;top:{y:.3f}mm;width:{w:.3f}mm;height:{h:.3f}mm"></i>')
             return "".join(out)
 
-        for number, indexes in enumerate(pages(len(self.deck.cards)), 1):
+        for number, indexes in enumerate(pages(len(self.deck.cards), sheet.per_page), 1):
             fronts, rear = [], []
             for slot, index in enumerate(indexes):
                 card = self.deck.cards[index]
@@ -81,6 +82,9 @@ class PrintView:
         if problems:
             note += " " + tr("print_invalid", n=problems)
         el("print-note").textContent = note
+        edge = el("print-edge")          # ruling DK9: say it before the printer cuts the marks off
+        edge.hidden = sheet.printer_safe
+        edge.textContent = "" if sheet.printer_safe else tr("print_edge", gap=f"{sheet.edge_gap:g}", margin=f"{PRINTER_MARGIN:g}")
 
     def close_print(self) -> None:
         el("print-view").hidden = True
@@ -94,3 +98,4 @@ class PrintView:
             f'{h} mm{esc(tr("default_mark")) if h == DEFAULT_HEIGHT else ""}</option>' for h in TRIM_HEIGHTS)
         if paper in PAPERS:
             el("print-paper").value = paper
+        el("print-safe").checked = saved.get("safe") is True

@@ -29,6 +29,7 @@ from table_saves import SavedGames, new_game_id
 from wuxing_core import GAMES
 from wuxing_core.game import Game
 from wuxing_core.rng import MAX_SEED
+from wuxing_core.text import shown, unshown
 
 MAX_NAME = 16
 LOG_LINES = 40
@@ -140,7 +141,8 @@ class Table(SavedGames):
             return None
         out = []
         for s in seats:
-            if not isinstance(s, dict) or s.get("kind") not in self.kinds or not isinstance(s.get("name"), str):
+            if not isinstance(s, dict) or s.get("kind") not in self.kinds or not isinstance(s.get("name"), str) \
+                    or unshown(s["name"]) is not None:   # a control or text-direction character (issue #39.4)
                 return None
             extra = self.clean_extra(s)
             if extra is None:
@@ -204,6 +206,11 @@ class Table(SavedGames):
         for i in range(n):
             row = document.querySelector(f'[data-seat="{i}"]')
             name = js_str(row.querySelector("[data-seat-name]").value) or ""
+            odd = unshown(name)
+            if odd is not None:   # refused with the reason, nothing started (issue #39.4)
+                notice(self.tr("bad_name", n=i + 1, what=self.tr("name_" + odd[1])))
+                row.querySelector("[data-seat-name]").focus()
+                return
             seats.append({"name": name.strip()[:MAX_NAME] or self.tr("default_name", n=i + 1),
                           "kind": js_str(row.querySelector("[data-seat-kind]").value) or "human",
                           **self.seat_extra_from_row(row)})
@@ -402,11 +409,11 @@ def start(make: Callable[[], Table]) -> None:
             if parse_seed(seed_param) is not None:
                 document.getElementById("seed").value = seed_param
             else:
-                notice(page.tr("bad_url", why=seed_param[:30]))
+                notice(page.tr("bad_url", why=shown(seed_param, 30)))
         seats_param = url_param("seats")
         rematch = page.seats_from_url(seats_param) if seats_param is not None else None
         if seats_param is not None and rematch is None:
-            notice(page.tr("bad_url", why=seats_param[:30]))
+            notice(page.tr("bad_url", why=shown(seats_param, 30)))
         if rematch is not None:   # a rematch link: its seats and deal in the set-up, one tap to start
             page.build_seat_form(rematch)
             page.load()           # a game in progress stays saved and is listed to resume

@@ -17,7 +17,8 @@ import re
 from dataclasses import dataclass, replace
 
 from ..elements import CHARS, Element
-from ..errors import WuxingError
+from ..errors import WuxingError, quote
+from ..text import check_name
 
 DECK_SIZE = 25
 PER_ELEMENT = 5
@@ -32,7 +33,6 @@ MAX_NUMBER = 99
 fixed, larger numbers are refused; only LOW–HIGH are valid (§4)."""
 IMAGE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 """A picture is referred to by the id it is stored under on the device (the page keeps the image)."""
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def _bad(en: str, zh: str) -> WuxingError:
@@ -43,21 +43,17 @@ def _number(value: object, what: tuple[str, str]) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _bad(f"{what[0]} must be a whole number or empty: {value!r}", f"{what[1]}要是整數或留空：{value!r}")
+        raise _bad(f"{what[0]} must be a whole number or empty: {quote(value)}", f"{what[1]}要是整數或留空：{quote(value)}")
     if not 0 <= value <= MAX_NUMBER:
-        raise _bad(f"{what[0]} must be from 0 to {MAX_NUMBER}: {value!r}", f"{what[1]}要在 0 到 {MAX_NUMBER} 之間：{value!r}")
+        raise _bad(f"{what[0]} must be from 0 to {MAX_NUMBER}: {quote(value)}", f"{what[1]}要在 0 到 {MAX_NUMBER} 之間：{quote(value)}")
     return value
 
 
 def _text(value: object, what: tuple[str, str], longest: int) -> str:
-    if not isinstance(value, str):
-        raise _bad(f"{what[0]} must be text: {value!r}", f"{what[1]}要是文字")
-    if len(value) > longest:
-        raise _bad(f"{what[0]} is longer than {longest} characters: {value[:longest]!r}…",
-                   f"{what[1]}超過 {longest} 個字")
-    if _CONTROL.search(value):
-        raise _bad(f"{what[0]} holds a control character: {value!r}", f"{what[1]}含有控制字元")
-    return value
+    try:
+        return check_name(value, what, longest)
+    except WuxingError as err:
+        raise _bad(err.message, err.zh) from None
 
 
 @dataclass(frozen=True)
@@ -76,13 +72,13 @@ class DeckCard:
         element = self.element
         if not isinstance(element, Element):
             if not (isinstance(element, str) and len(element) == 1 and element in CHARS):
-                raise _bad(f"the element must be one of {CHARS}: {element!r}", f"屬性要是{CHARS}其中之一：{element!r}")
+                raise _bad(f"the element must be one of {CHARS}: {quote(element)}", f"屬性要是{CHARS}其中之一：{quote(element)}")
             object.__setattr__(self, "element", Element.from_char(element))
         _text(self.name, ("a card's name", "牌名"), MAX_NAME)
         _number(self.left, ("the lower-left number", "左下數字"))
         _number(self.right, ("the lower-right number", "右下數字"))
         if self.image is not None and not (isinstance(self.image, str) and IMAGE_ID.fullmatch(self.image)):
-            raise _bad(f"a picture id is 1–64 letters, digits, - or _: {self.image!r}", "圖片代號不對")
+            raise _bad(f"a picture id is 1–64 letters, digits, - or _: {quote(self.image)}", "圖片代號不對")
 
     def with_(self, **changes: object) -> "DeckCard":
         """A copy with some fields changed (checked like a new card)."""
@@ -101,11 +97,14 @@ class Deck:
     name: str = ""
 
     def __post_init__(self) -> None:
+        if not isinstance(self.cards, (tuple, list)):
+            raise _bad(f"a deck's cards are a list, not {quote(self.cards)}", f"牌組的牌要是一串牌，不能是 {quote(self.cards)}")
         cards = tuple(self.cards)
-        if not all(isinstance(c, DeckCard) for c in cards):
-            raise TypeError("a deck holds DeckCard values")
         if len(cards) > 2 * DECK_SIZE:
             raise _bad(f"a deck of {len(cards)} cards is far from {DECK_SIZE}", f"{len(cards)} 張牌離 {DECK_SIZE} 張太遠")
+        odd = next((c for c in cards if not isinstance(c, DeckCard)), None)
+        if odd is not None:
+            raise _bad(f"a deck holds cards, not {quote(odd)}", f"牌組只能放牌，不能放 {quote(odd)}")
         object.__setattr__(self, "cards", cards)
         _text(self.name, ("a deck's name", "牌組名稱"), MAX_DECK_NAME)
 

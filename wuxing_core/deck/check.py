@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..elements import CHARS, ENGLISH, Element
-from ..errors import WuxingError
+from ..errors import WuxingError, quote
 from .cards import DECK_SIZE, HIGH, LOW, PER_ELEMENT, SUM, Deck, DeckCard
 
 SIDES = ("left", "right")
@@ -52,9 +52,17 @@ def _who(index: int, card: DeckCard, lang: str) -> str:
     return f"Card {index + 1} ({card.name or ENGLISH[card.element]})"
 
 
+def need_deck(deck: object) -> Deck:
+    """``deck`` if it is a ``Deck``; the engine's error otherwise."""
+    if not isinstance(deck, Deck):
+        raise WuxingError(f"not a deck: {quote(deck)}", f"不是牌組：{quote(deck)}", "bad_deck")
+    return deck
+
+
 def validate(deck: Deck) -> list[Violation]:
     """Every violation of the deck rule, in the order a player fixes them:
     the count, each element's count, each card's numbers, the two sums."""
+    need_deck(deck)
     out: list[Violation] = []
     n = len(deck.cards)
     if n != DECK_SIZE:
@@ -110,65 +118,130 @@ class Change:
 
 
 def fix_sums(deck: Deck) -> list[Change]:
-    """The fewest number changes that make both columns sum to 100 with every
-    number from 1 to 8 (DK3): numbers outside 1–8 or empty must change; then
-    as few other cards as possible move, those with the most room first, and
-    the change is spread as evenly as it can be among them. Applying the
-    changes (``apply``) leaves no 'number' or 'sum' violation. A deck of too
-    few or too many cards for that raises ``WuxingError``.
+    """The fewest changed cards that make both columns sum to 100 with every
+    number from 1 to 8 (DK3): a card whose number is empty or outside 1–8 must
+    change; then as few other cards as possible join them (one card may fix
+    both columns); then the numbers move the least in all (a 9 becomes 8, a
+    0 becomes 1, before anything else moves), the rest spread evenly. Applying
+    the changes (``apply``) leaves no 'number' or 'sum' violation. A deck of
+    too few or too many cards for that raises ``WuxingError``.
 
     >>> from wuxing_core.deck import random_deck
     >>> deck = random_deck(3)
     >>> fix_sums(deck)
     []
+    >>> broken = random_deck(1).with_card(0, left=9).with_card(2, left=0)   # they were 2 and 7
+    >>> [str(c) for c in fix_sums(broken)]     # not 5 and 4: the least move
+    ['card 1 lower-left 9 → 8', 'card 3 lower-left 0 → 1']
     """
-    changes: list[Change] = []
+    need_deck(deck)
     for side in SIDES:
-        changes += _fix_side(deck, side)
-    return changes
+        n = len(deck.cards)
+        if not LOW * n <= SUM <= HIGH * n:
+            raise WuxingError(
+                f"{n} cards cannot add up to {SUM} with numbers from {LOW} to {HIGH}: make it {DECK_SIZE} cards first",
+                f"{n} 張牌的數字（{LOW} 到 {HIGH}）加不到 {SUM}：請先湊足 {DECK_SIZE} 張", "deck_size")
+    columns = [[c.number(side) for c in deck.cards] for side in SIDES]
+    new = plan_fix(columns, SUM)
+    return [Change(i, side, columns[k][i], new[k][i])
+            for k, side in enumerate(SIDES) for i in range(len(deck.cards)) if new[k][i] != columns[k][i]]
 
 
 def apply(deck: Deck, changes: list[Change]) -> Deck:
     """``deck`` with ``changes`` made."""
+    need_deck(deck)
+    if not isinstance(changes, (list, tuple)) or not all(isinstance(c, Change) for c in changes):
+        raise WuxingError(f"not a list of changes: {quote(changes)}", f"不是修改清單：{quote(changes)}", "bad_deck")
     for c in changes:
         deck = deck.with_card(c.card, **{c.side: c.new})
     return deck
 
 
-def _fix_side(deck: Deck, side: str) -> list[Change]:
-    values = [c.number(side) for c in deck.cards]
-    n = len(values)
-    if not LOW * n <= SUM <= HIGH * n:
-        raise WuxingError(
-            f"{n} cards cannot add up to {SUM} with numbers from {LOW} to {HIGH}: make it {DECK_SIZE} cards first",
-            f"{n} 張牌的數字（{LOW} 到 {HIGH}）加不到 {SUM}：請先湊足 {DECK_SIZE} 張", "deck_size")
-    must = [i for i, v in enumerate(values) if v is None or not LOW <= v <= HIGH]
-    new = {i: v for i, v in enumerate(values) if i not in must}
-    need = SUM - sum(new.values())
-    if must:
-        # the cards that must change take what they can, evenly (lowest places get the larger share)
+def _valid(v: int | None, low: int, high: int) -> bool:
+    return v is not None and low <= v <= high
+
+
+def plan_fix(columns: list[list[int | None]], total: int, low: int = LOW, high: int = HIGH) -> list[list[int]]:
+    """New values for parallel columns (a card is one index in every column)
+    so that each sums to ``total`` with every value from ``low`` to ``high``:
+    the fewest cards changed in any column, then the least movement in all
+    (an empty value moves for free), then the movement spread evenly, the
+    lower place first. Each column must be reachable (``low·n ≤ total ≤ high·n``).
+
+    >>> plan_fix([[9, 0, 5]], 12)
+    [[6, 1, 5]]
+    >>> plan_fix([[8, 8, 8], [1, 1, 2]], 12)   # the same two cards fix both columns
+    [[2, 2, 8], [5, 5, 2]]
+    """
+    n = len(columns[0])
+    must = {i for col in columns for i, v in enumerate(col) if not _valid(v, low, high)}
+    # What each column still lacks once the must-change cards take any values:
+    # a deficit (the rest is too low even with them at `high`) needs cards that
+    # can go up, an excess needs cards that can come down.
+    needs = []
+    for col in columns:
+        rest = sum(v for i, v in enumerate(col) if i not in must)
         k = len(must)
-        share = min(max(need, LOW * k), HIGH * k)
-        base, extra = divmod(share, k)
-        for j, i in enumerate(must):
+        if rest + high * k < total:
+            needs.append(("up", total - rest - high * k))
+        elif rest + low * k > total:
+            needs.append(("down", rest + low * k - total))
+        else:
+            needs.append(("ok", 0))
+    free = [i for i in range(n) if i not in must]
+    room = {i: [(high - col[i]) if way == "up" else (col[i] - low) if way == "down" else 0
+                for col, (way, _) in zip(columns, needs)] for i in free}
+    extra = _fewest_cover(sorted(free, key=lambda i: (-sum(room[i]), i)), room, [need for _, need in needs])
+    chosen = sorted(must | set(extra))
+    return [_fill(col, chosen, total, low, high) for col in columns]
+
+
+def _fewest_cover(order: list[int], room: dict[int, list[int]], need: list[int]) -> list[int]:
+    """The fewest cards (preferred in ``order``) whose rooms reach ``need`` in
+    every column: a 0/1 knapsack over the cards by count, each column's sum
+    capped at its need; for a count and the capped sums of all columns but the
+    last, the largest last sum dominates (exact, and small: 25 cards)."""
+    if not any(need):
+        return []
+    cap = tuple(need)
+    # by_count[k]: {capped sums but the last: (capped last sum, cards)}
+    by_count: list[dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = [{(0,) * (len(cap) - 1): (0, ())}]
+    for i in order:
+        for k in range(len(by_count) - 1, -1, -1):
+            for head, (last, cards) in list(by_count[k].items()):
+                sums = tuple(min(c, s + r) for c, s, r in zip(cap, head + (last,), room[i]))
+                if k + 1 == len(by_count):
+                    by_count.append({})
+                key, value = sums[:-1], sums[-1]
+                if key not in by_count[k + 1] or by_count[k + 1][key][0] < value:
+                    by_count[k + 1][key] = (value, cards + (i,))
+    for layer in by_count:
+        found = layer.get(cap[:-1])
+        if found is not None and found[0] == cap[-1]:
+            return list(found[1])
+    raise WuxingError("no way to fix the sums", "無法修正總和", "deck_size")
+
+
+def _fill(col: list[int | None], chosen: list[int], total: int, low: int, high: int) -> list[int]:
+    """``col`` with the ``chosen`` cards' values set: each starts at its nearest
+    value in range (an empty one shares what is needed evenly), then the rest
+    of the difference one step at a time to the least moved card with room."""
+    new = list(col)
+    empty = [i for i in chosen if col[i] is None]
+    moving = [i for i in chosen if col[i] is not None]
+    for i in moving:
+        new[i] = min(max(col[i], low), high)
+    need = total - sum(v for i, v in enumerate(new) if i not in empty)
+    share = min(max(need, low * len(empty)), high * len(empty)) if empty else 0
+    if empty:
+        base, extra = divmod(share, len(empty))
+        for j, i in enumerate(empty):
             new[i] = base + (j < extra)
-        need -= share
-    moved: dict[int, int] = {}
-    if need:
-        up = need > 0
-        room = {i: (HIGH - v if up else v - LOW) for i, v in new.items() if i not in must}
-        chosen: list[int] = []
-        left = abs(need)
-        for i in sorted(room, key=lambda i: (-room[i], i)):   # the most room first: the fewest cards
-            if left <= 0:
-                break
-            if room[i]:
-                chosen.append(i)
-                left -= room[i]
-        moved = {i: 0 for i in chosen}
-        for _ in range(abs(need)):                       # spread: one step at a time to the least moved
-            i = min((i for i in chosen if moved[i] < room[i]), key=lambda i: (moved[i], i))
-            moved[i] += 1
-        for i, m in moved.items():
-            new[i] += m if up else -m
-    return [Change(i, side, values[i], new[i]) for i in range(n) if new[i] != values[i]]
+    left = need - share
+    moved = {i: 0 for i in moving}
+    step = 1 if left > 0 else -1
+    for _ in range(abs(left)):
+        i = min((i for i in moving if low <= new[i] + step <= high), key=lambda i: (moved[i], i))
+        new[i] += step
+        moved[i] += 1
+    return new

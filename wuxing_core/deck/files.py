@@ -17,9 +17,10 @@ from __future__ import annotations
 import json
 
 from ..elements import CHARS
-from ..errors import InvalidSaveError, WuxingError
-from ..game import read_json
+from ..errors import InvalidSaveError, WuxingError, quote
+from ..game import read_json, same
 from .cards import DECK_SIZE, Deck, DeckCard
+from .check import need_deck
 
 DECK_FORMAT = "wuxing-deck"
 DECK_VERSION = 1
@@ -31,6 +32,7 @@ _DECK_KEYS = {"format", "version", "name", "cards"}
 
 def to_json(deck: Deck) -> str:
     """The deck as text to save or share."""
+    need_deck(deck)
     return json.dumps({
         "format": DECK_FORMAT, "version": DECK_VERSION, "name": deck.name,
         "cards": [{"element": CHARS[c.element], "name": c.name, "left": c.left, "right": c.right,
@@ -51,9 +53,9 @@ def from_json(text: object) -> Deck:
         raise _bad("not JSON (or too large or too deeply nested)", "不是 JSON 格式（或太大、層次太深）")
     if not isinstance(data, dict) or data.get("format") != DECK_FORMAT:
         raise _bad("it is not a 五行術 deck", "這不是五行術的牌組")
-    if data.get("version") != DECK_VERSION:
-        raise _bad(f"version {data.get('version')!r} is not {DECK_VERSION}",
-                   f"版本 {data.get('version')!r} 不是 {DECK_VERSION}")
+    if not same(data.get("version"), DECK_VERSION):
+        raise _bad(f"version {quote(data.get('version'))} is not {DECK_VERSION}",
+                   f"版本 {quote(data.get('version'))} 不是 {DECK_VERSION}")
     if set(data) != _DECK_KEYS:
         raise _bad(f"unexpected or missing fields: {sorted(set(data) ^ _DECK_KEYS)}", "欄位不對")
     cards = data["cards"]

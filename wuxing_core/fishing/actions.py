@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..elements import Element
-from ..errors import InvalidNotationError
+from ..errors import InvalidNotationError, quote
 from ..notation import Cell, Notated, parse
 
 
@@ -86,8 +86,8 @@ def parse_action(text: str) -> FishingAction:
     action = parse(text.strip() if isinstance(text, str) else text, ACTION_TYPES)
     if action is None:
         raise InvalidNotationError(
-            f"not a 釣鶼鰈 action: {text!r} (expected like 'flip c2', 'play 火 2 c3', "
+            f"not a 釣鶼鰈 action: {quote(text)} (expected like 'flip c2', 'play 火 2 c3', "
             "'down 火 c3', 'block 水 c3', 'pass', 'fail' or 'stop')",
-            f"不是釣鶼鰈的動作：{text!r}（例如 'flip c2'、'play 火 2 c3'、'down 火 c3'、"
+            f"不是釣鶼鰈的動作：{quote(text)}（例如 'flip c2'、'play 火 2 c3'、'down 火 c3'、"
             "'block 水 c3'、'pass'、'fail'、'stop'）")
     return action

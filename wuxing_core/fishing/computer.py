@@ -29,10 +29,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..errors import WuxingError, quote
 from ..coords import cell_name
 from ..elements import CHARS, overcomes
-from ..game import Event
-from ..rng import Rng
+from ..game import Event, whole
+from ..rng import MAX_SEED, Rng
 from .actions import Block, FaceDown, Fail, FishingAction, Flip, HandPlay, Pass, Stop
 from .events import Blocked, Flipped, HandPlayed, LaidDown, Scored, TurnedDown, TurnStarted
 from .line import POINTS, classify
@@ -95,9 +96,11 @@ class Computer:
     """A computer seat. ``choose(game)`` returns a legal action for ``game.current_player()``."""
 
     def __init__(self, level: str, seat: int, seed: int = 0) -> None:
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r} (one of {', '.join(LEVELS)})")
+        if not isinstance(level, str) or level not in LEVELS:
+            raise WuxingError(f"unknown level {quote(level)} (one of {', '.join(LEVELS)})")
         self.level, self.seat = level, seat
+        if not whole(seat) or not 0 <= seat < 4 or not whole(seed) or not 0 <= seed <= MAX_SEED:
+            raise WuxingError(f"a computer needs a seat 0–3 and a seed 0–{MAX_SEED}: {quote(seat)}, {quote(seed)}")
         self.rng = Rng((seed * 1_000_003 + seat * 7919 + list(LEVELS).index(level)) % (1 << 64))
         self.memory: Memory | None = None
         self._game_id: int | None = None

@@ -25,10 +25,10 @@ from typing import Any, Sequence
 
 from ..coords import cell_name
 from ..elements import CHARS, Element, overcomes
-from ..errors import IllegalActionError, InvalidPositionError
+from ..errors import IllegalActionError, InvalidNotationError, InvalidPositionError, quote
 from .actions import (ACTION_TYPES, Block, Fail, FaceDown, FishingAction, Flip,
                               HandPlay, Pass, Stop, parse_action)
-from ..game import Game, read_save, replay_save, save_error
+from ..game import Game, read_save, replay_save, same, save_error, whole
 from ..rng import Rng
 from .events import (Blocked, Flipped, GameEnded, HandPlayed, LaidDown, LineFailed, Passed, Scored,
                      Stopped, TurnedDown, TurnStarted)
@@ -74,7 +74,7 @@ def _check_legal_deal(d: dict, players: int) -> None:
 
 def _from_saved_deal(d: object, players: int) -> "Fishing":
     """The game of a save's prepared deal, once it is checked."""
-    if not isinstance(d, dict) or d.get("players") != players:
+    if not isinstance(d, dict) or not same(d.get("players"), players):
         raise save_error("deal does not match its players", "牌局與玩家數不符")
     _check_legal_deal(d, players)
     return Fishing.from_deal(d["field"], players, d["first"], d["hands"])
@@ -96,12 +96,12 @@ class Fishing(Game[FishingAction]):
                  first: int, hands: Sequence[Sequence[int]] | None = None,
                  seed: int | None = None, deal_text: str | None = None) -> None:
         super().__init__()
-        if isinstance(players, bool) or players not in (2, 3, 4):
-            raise InvalidPositionError(f"invalid position: {players!r} players (2–4, F1)",
-                                       f"局面錯誤：{players!r} 位玩家（須 2–4 位）")
-        if not (isinstance(first, int) and 0 <= first < players):
-            raise InvalidPositionError(f"invalid position: first player {first!r} of {players}",
-                                       f"局面錯誤：先手 {first!r} 不在 {players} 位玩家之中")
+        if not whole(players) or players not in (2, 3, 4):
+            raise InvalidPositionError(f"invalid position: {quote(players)} players (2–4, F1)",
+                                       f"局面錯誤：{quote(players)} 位玩家（須 2–4 位）")
+        if not (whole(first) and 0 <= first < players):
+            raise InvalidPositionError(f"invalid position: first player {quote(first)} of {players}",
+                                       f"局面錯誤：先手 {quote(first)} 不在 {players} 位玩家之中")
         self.players, self.rows, self.cols = players, rows, cols
         self.seed, self._deal_text, self.first = seed, deal_text, first
         self._cells: list[list[int]] = [list(s) for s in field]
@@ -132,13 +132,13 @@ class Fishing(Game[FishingAction]):
         our seeded RNG and laid one per cell in reading order; then the first
         player by a seeded die."""
         if isinstance(players, bool) or not isinstance(players, int) or players not in GRIDS:
-            raise InvalidPositionError(f"invalid position: {players!r} players (2–4, F1)",
-                                       f"局面錯誤：{players!r} 位玩家（須 2–4 位）")
+            raise InvalidPositionError(f"invalid position: {quote(players)} players (2–4, F1)",
+                                       f"局面錯誤：{quote(players)} 位玩家（須 2–4 位）")
         try:
             rng = Rng(seed)
         except ValueError as err:
-            raise InvalidPositionError(f"invalid seed: {str(seed)[:40]!r} ({err})"[:200],
-                                       f"不合法的種子：{str(seed)[:40]!r}") from None
+            raise InvalidPositionError(f"invalid seed: {quote(seed)} ({err})"[:200],
+                                       f"不合法的種子：{quote(seed)}") from None
         cards = rng.shuffled([e for _ in range(players) for e in range(5) for _ in range(3)])
         first = rng.below(players)
         rows, cols = GRIDS[players]
@@ -157,9 +157,15 @@ class Fishing(Game[FishingAction]):
         ('水木土', 'broken')
         """
         def bad(why: str, zh: str) -> InvalidPositionError:
-            return InvalidPositionError(f"invalid deal {field!r}: {why}", f"牌局錯誤 {field!r}：{zh}")
+            return InvalidPositionError(f"invalid deal {quote(field)}: {why}", f"牌局錯誤 {quote(field)}：{zh}")
         if not isinstance(field, str):
             raise bad("not text", "不是文字")
+        if not whole(players) or players not in GRIDS:
+            raise InvalidPositionError(f"invalid position: {quote(players)} players (2–4, F1)",
+                                       f"局面錯誤：{quote(players)} 位玩家（須 2–4 位）")
+        if not whole(first) or not 0 <= first < players:
+            raise InvalidPositionError(f"invalid position: first player {quote(first)} of {players}",
+                                       f"局面錯誤：先手 {quote(first)} 不在 {players} 位玩家之中")
         rows = field.split("/")
         if not rows or any(len(r) != len(rows[0]) for r in rows) or not 1 <= len(rows[0]) <= 26 \
                 or len(rows) > 26:
@@ -171,7 +177,7 @@ class Fishing(Game[FishingAction]):
             elif ch in CHARS:
                 cells.append([CHARS.index(ch)])
             else:
-                raise bad(f"{ch!r} is not an element or '.'", f"{ch!r} 不是元素或 '.'")
+                raise bad(f"{quote(ch)} is not an element or '.'", f"{quote(ch)} 不是元素或 '.'")
         if hands is None:
             hand_lists = [list(FULL_HAND)] * players if players in GRIDS else []
         else:
@@ -180,7 +186,7 @@ class Fishing(Game[FishingAction]):
             hand_lists = []
             for h in hands:
                 if not isinstance(h, str) or any(c not in CHARS for c in h):
-                    raise bad(f"hand {h!r} is not elements", f"手牌 {h!r} 不是元素")
+                    raise bad(f"hand {quote(h)} is not elements", f"手牌 {quote(h)} 不是元素")
                 hand_lists.append([CHARS.index(c) for c in h])
         text = json.dumps({"field": field, "players": players, "first": first,
                            "hands": list(hands) if hands is not None else None}, ensure_ascii=False)
@@ -225,10 +231,12 @@ class Fishing(Game[FishingAction]):
 
     def hand(self, player: int) -> str:
         """A hand, open to all (F10)."""
+        self._seat(player)
         return "".join(CHARS[e] for e in self._hands[player])
 
     def pile(self, player: int) -> list[tuple[str, str]]:
         """The combinations a player has scored: (kind, elements)."""
+        self._seat(player)
         return [(kind, "".join(CHARS[e] for e in els)) for kind, els in self._piles[player]]
 
     def field_count(self) -> int:
@@ -286,7 +294,10 @@ class Fishing(Game[FishingAction]):
         return [(i % self.cols, i // self.cols) for i in self._line]
 
     def is_empty(self, cell: tuple[int, int]) -> bool:
-        """Whether ``cell`` holds no card."""
+        """Whether ``cell`` (column, row) holds no card."""
+        if not (isinstance(cell, tuple) and len(cell) == 2 and all(whole(x) for x in cell)
+                and 0 <= cell[0] < self.cols and 0 <= cell[1] < self.rows):
+            raise InvalidNotationError(f"no such cell: {quote(cell)}", f"沒有這個格子：{quote(cell)}")
         return not self._cells[cell[1] * self.cols + cell[0]]
 
     @property
@@ -673,6 +684,7 @@ class Fishing(Game[FishingAction]):
     # -- what players see -------------------------------------------------------
     def can(self, player: int) -> dict[str, bool]:
         """Which once-per-turn allowances a player still has (F5, F6, F7)."""
+        self._seat(player)
         mine = player == self._active and self._phase != "over"
         return {"play": mine and not self._used_play, "down": mine and not self._used_down,
                 "block": not self._blocked[player] and self._phase != "over"}

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from ..errors import InvalidNotationError
+from ..errors import InvalidNotationError, quote
 from ..notation import CardNo, Cards, Notated, parse, well_formed
 
 
@@ -55,7 +55,7 @@ def parse_action(text: str) -> InkAction:
     action = parse(text, ACTION_TYPES)
     if action is None or not well_formed(action):
         raise InvalidNotationError(
-            f"not a 墨香 action: {str(text)[:40]!r} (expected like 'play 0012+1003', 'special 4001' or 'pass'; "
+            f"not a 墨香 action: {quote(text)} (expected like 'play 0012+1003', 'special 4001' or 'pass'; "
             "a card at most once)",
-            f"不是墨香的動作：{str(text)[:40]!r}（例如 'play 0012+1003'、'special 4001'、'pass'；每張牌最多一次）")
+            f"不是墨香的動作：{quote(text)}（例如 'play 0012+1003'、'special 4001'、'pass'；每張牌最多一次）")
     return action  # type: ignore[return-value]

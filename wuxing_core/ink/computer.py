@@ -29,7 +29,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..rng import Rng
+from ..errors import WuxingError, quote
+from ..game import whole
+from ..rng import MAX_SEED, Rng
 from .actions import InkAction, Pass, Play, Special
 from .cards import the_set
 from .rules import Ink
@@ -80,9 +82,11 @@ class Computer:
 
     def __init__(self, level: str, seat: int, seed: int = 0, samples: int = SAMPLES,
                  candidates: int = CANDIDATES, rounds: int = ROUNDS) -> None:
-        if level not in LEVELS:
-            raise ValueError(f"no such level: {level!r} (one of {', '.join(LEVELS)})")
+        if not isinstance(level, str) or level not in LEVELS:
+            raise WuxingError(f"no such level: {quote(level)} (one of {', '.join(LEVELS)})")
         self.level, self.seat = level, seat
+        if not whole(seat) or not 0 <= seat < 4 or not whole(seed) or not 0 <= seed <= MAX_SEED:
+            raise WuxingError(f"a computer needs a seat 0–3 and a seed 0–{MAX_SEED}: {quote(seat)}, {quote(seed)}")
         self.samples, self.candidates, self.rounds = samples, candidates, rounds
         self._rng = Rng(seed)
 

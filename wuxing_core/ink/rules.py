@@ -22,9 +22,9 @@ import json
 import random
 from typing import Any, Iterable, Sequence
 
-from ..errors import IllegalActionError, InvalidPositionError
-from ..game import Game, read_save, replay_save, save_error
-from ..rng import Rng
+from ..errors import IllegalActionError, InvalidNotationError, InvalidPositionError, quote
+from ..game import Game, read_save, replay_save, save_error, whole
+from ..rng import MAX_SEED, Rng
 from .actions import ACTION_TYPES, InkAction, Pass, Play, Special, parse_action
 from .cards import KINDS, SUPPORTS, Card, the_set
 from .events import (Drew, DrewCount, GameEnded, LeadStarted, Passed, Played, Recycled, Revealed,
@@ -100,8 +100,8 @@ class Ink(Game[InkAction]):
         try:
             rng = Rng(seed)
         except ValueError as err:
-            raise InvalidPositionError(f"invalid seed: {str(seed)[:40]!r} ({err})"[:200],
-                                       f"不合法的種子：{str(seed)[:40]!r}") from None
+            raise InvalidPositionError(f"invalid seed: {quote(seed)} ({err})"[:200],
+                                       f"不合法的種子：{quote(seed)}") from None
         deck = rng.shuffled(sorted(the_set()))
         hands: list[list[int]] = [[] for _ in range(players)]
         for _ in range(HAND):
@@ -113,21 +113,32 @@ class Ink(Game[InkAction]):
     @staticmethod
     def _check_players(players: object) -> None:
         if isinstance(players, bool) or not isinstance(players, int) or players not in PLAYERS:
-            raise InvalidPositionError(f"invalid position: {players!r} players (2–4)",
-                                       f"局面錯誤：{players!r} 位玩家（須 2–4 位）")
+            raise InvalidPositionError(f"invalid position: {quote(players)} players (2–4)",
+                                       f"局面錯誤：{quote(players)} 位玩家（須 2–4 位）")
 
     @classmethod
     def from_deal(cls, hands: Sequence[Sequence[int]], deck: Sequence[int], first: int = 0,
                   rng_seed: int = 0) -> "Ink":
         """A prepared deal (tests, the unseen-card variant): every card of the set
         exactly once across the hands and the deck, ``HAND`` cards a hand."""
+        if not isinstance(hands, (list, tuple)) or not isinstance(deck, (list, tuple)) \
+                or not all(isinstance(h, (list, tuple)) for h in hands):
+            raise InvalidPositionError("invalid deal: hands and deck are lists of card numbers",
+                                       "牌局錯誤：手牌與牌堆須為卡牌編號的列表")
         cls._check_players(len(hands))
         cards = [n for h in hands for n in h] + list(deck)
+        odd = next((n for n in cards if not whole(n)), None)
+        if odd is not None:
+            raise InvalidPositionError(f"invalid deal: a card number is a whole number, not {quote(odd)}",
+                                       f"牌局錯誤：卡牌編號須為整數，不能是 {quote(odd)}")
+        if not whole(rng_seed) or not 0 <= rng_seed <= MAX_SEED:
+            raise InvalidPositionError(f"invalid deal: the RNG seed {quote(rng_seed)} is not from 0 to {MAX_SEED}",
+                                       f"牌局錯誤：亂數種子 {quote(rng_seed)} 不在 0 到 {MAX_SEED} 之間")
         if sorted(cards) != sorted(the_set()) or any(len(h) != HAND for h in hands):
             raise InvalidPositionError("invalid deal: every card of the set once, 12 to each hand (M3)",
                                        "牌局錯誤：整副牌每張一次，每人十二張（M3）")
-        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < len(hands):
-            raise InvalidPositionError(f"invalid deal: no seat {first!r} to start", f"牌局錯誤：沒有座位 {first!r}")
+        if not whole(first) or not 0 <= first < len(hands):
+            raise InvalidPositionError(f"invalid deal: no seat {quote(first)} to start", f"牌局錯誤：沒有座位 {quote(first)}")
         return cls(len(hands), hands, deck, first, rng_seed)
 
     @classmethod
@@ -186,6 +197,9 @@ class Ink(Game[InkAction]):
         return list(self._field)
 
     def card(self, no: int) -> Card:
+        """The card numbered ``no`` (a card of the set)."""
+        if not whole(no) or no not in self._cards:
+            raise InvalidNotationError(f"there is no card {quote(no)}", f"沒有編號 {quote(no)} 的牌", "no_card")
         return self._cards[no]
 
     # -- plays ------------------------------------------------------------------
@@ -194,17 +208,26 @@ class Ink(Game[InkAction]):
         return score([self._cards[n] for n in cards], self._leading, self._last_element,
                      len(self._hands[player]) - len(cards))
 
+    def _known(self, action: InkAction | str) -> InkAction:
+        """``action`` well formed (as ``play`` checks it) and naming only cards of the set."""
+        action = self._well_formed(action)
+        cards = action.cards if isinstance(action, Play) else (action.card,) if isinstance(action, Special) else ()
+        unknown = [n for n in cards if n not in self._cards]
+        if unknown:
+            raise _illegal(action, f"there is no card {_names(unknown)}", f"沒有編號 {_names(unknown)} 的牌", "no_card",
+                           cards=tuple(unknown))
+        return action
+
     def preview(self, action: InkAction | str) -> int:
         """The total a play would have now, every bonus counted (issue #15.3).
-        A special card's is 0 (M7); so is a pass's."""
-        if not isinstance(action, ACTION_TYPES):
-            action = self.parse_action(action)
+        A special card's is 0 (M7); so is a pass's. Malformed input or a card
+        not in the set raises, as ``play`` would."""
+        action = self._known(action)
         return self._score(action.cards).total if isinstance(action, Play) else 0
 
     def explain(self, action: InkAction | str) -> Score:
         """The parts of a play's total and its other effects (for the page)."""
-        if not isinstance(action, ACTION_TYPES):
-            action = self.parse_action(action)
+        action = self._known(action)
         if not isinstance(action, Play):
             raise _illegal(action, "only a play of a monster has a total", "只有怪物出牌才有墨魂總值", "no_total")
         return self._score(action.cards)

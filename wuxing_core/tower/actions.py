@@ -13,7 +13,7 @@ from typing import Union
 
 from ..coords import cell_name, parse_cell
 from ..elements import Element
-from ..errors import InvalidNotationError
+from ..errors import InvalidNotationError, quote
 from ..notation import Cell, Notated, parse
 
 ITEM_NAMES = {
@@ -106,7 +106,7 @@ def parse_action(text: str) -> TowerAction:
     action = Stack(parse_cell(m[1]), parse_cell(m[3]), m[2] == "<") if m else parse(text, ITEM_ACTIONS)
     if action is None:
         raise InvalidNotationError(
-            f"invalid action: {text!r} (expected e.g. 'b2>c2', 'b2<c2', '木b2-b1', "
+            f"invalid action: {quote(text)} (expected e.g. 'b2>c2', 'b2<c2', '木b2-b1', "
             "'火b2/2-b1', '土b2=金', '金b2', '水b2-d4')",
-            f"看不懂的動作：{text!r}（例如 'b2>c2'、'木b2-b1'、'火b2/2-b1'、'土b2=金'、'金b2'、'水b2-d4'）")
+            f"看不懂的動作：{quote(text)}（例如 'b2>c2'、'木b2-b1'、'火b2/2-b1'、'土b2=金'、'金b2'、'水b2-d4'）")
     return action

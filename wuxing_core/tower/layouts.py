@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import InvalidPositionError
+from ..errors import InvalidPositionError, quote
 
 
 @dataclass(frozen=True)
@@ -124,5 +124,5 @@ def get_layout(name: str) -> Layout:
         return LAYOUTS[name]
     except (KeyError, TypeError):
         raise InvalidPositionError(
-            f"unknown layout {name!r} (choose one of {', '.join(LAYOUT_NAMES)})",
-            f"沒有這種牌陣 {name!r}（可選：{', '.join(LAYOUT_NAMES)}）") from None
+            f"unknown layout {quote(name)} (choose one of {', '.join(LAYOUT_NAMES)})",
+            f"沒有這種牌陣 {quote(name)}（可選：{', '.join(LAYOUT_NAMES)}）") from None

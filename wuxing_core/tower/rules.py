@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from ..coords import MAX_SIDE, cell_name
 from ..elements import CHARS, Element
-from ..errors import IllegalActionError, InvalidPositionError
-from ..game import Game, read_save, replay, save_checks, save_error
-from ..rng import Rng
+from ..errors import IllegalActionError, InvalidPositionError, quote
+from ..game import Game, read_save, replay, same, save_checks, save_error, whole
+from ..rng import MAX_SEED, Rng
 from . import board
 from .actions import (ITEM_NAMES, Cell, Discard, Move, Split, Stack, Swap, TowerAction,
                       Transform, parse_action)
@@ -72,8 +72,8 @@ class Tower(Game[TowerAction]):
         try:
             deck = Rng(seed).shuffled([e for e in range(5) for _ in range(4)])
         except ValueError:
-            raise InvalidPositionError(f"invalid seed: {str(seed)[:40]!r}",
-                                       f"不合法的種子：{str(seed)[:40]!r}") from None
+            raise InvalidPositionError(f"invalid seed: {quote(seed)}",
+                                       f"不合法的種子：{quote(seed)}") from None
         w, h = shape.board_size
         piles = {cell: (_card(e, e),) for cell, e in zip(shape.cells(), deck)}
         return cls(w, h, piles, ALL_ITEMS, layout=layout, seed=seed)
@@ -82,17 +82,19 @@ class Tower(Game[TowerAction]):
     def deal_for(cls, players: int, seed: int) -> "Tower":
         """The registry's seeded deal (``GAMES["tower"].deal``): one player, the
         layout picked by the seed among the eight (T7), then ``deal``."""
-        if players != 1:
-            raise InvalidPositionError(f"靈獸塔 is a solitaire, not {players!r} players",
-                                       f"靈獸塔是單人遊戲，不是 {players!r} 人")
+        if not same(players, 1):
+            raise InvalidPositionError(f"靈獸塔 is a solitaire, not {quote(players)} players",
+                                       f"靈獸塔是單人遊戲，不是 {quote(players)} 人")
+        if not whole(seed) or not 0 <= seed <= MAX_SEED:
+            raise InvalidPositionError(f"invalid seed: {quote(seed)}", f"不合法的種子：{quote(seed)}")
         return cls.deal(LAYOUT_NAMES[seed % len(LAYOUT_NAMES)], seed)
 
     @classmethod
     def from_text(cls, text: str) -> "Tower":
         """Parse the position notation; ``InvalidPositionError`` quoting it otherwise."""
         def bad(why: str, zh: str) -> InvalidPositionError:
-            return InvalidPositionError(f"invalid position {text!r}: {why}",
-                                        f"不合法的局面 {text!r}：{zh}")
+            return InvalidPositionError(f"invalid position {quote(text)}: {why}",
+                                        f"不合法的局面 {quote(text)}：{zh}")
         if not isinstance(text, str) or len(text) > 2000:
             raise bad("not a position string", "不是局面文字")
         board, sep, items = text.partition(" | ")
@@ -100,8 +102,8 @@ class Tower(Game[TowerAction]):
             raise bad("missing ' | ' before the items", "缺少 ' | ' 與道具")
         if items != "-" and (not items or any(ch not in ALL_ITEMS for ch in items)
                              or list(items) != sorted(set(items), key=ALL_ITEMS.index)):
-            raise bad(f"items must be '-' or distinct elements in 木火土金水 order, not {items!r}",
-                      f"道具須為 '-' 或依 木火土金水 順序的不重複屬性，不是 {items!r}")
+            raise bad(f"items must be '-' or distinct elements in 木火土金水 order, not {quote(items)}",
+                      f"道具須為 '-' 或依 木火土金水 順序的不重複屬性，不是 {quote(items)}")
         rows = [row.split(" ") for row in board.split("/")]
         width, height = len(rows[0]), len(rows)
         if any(len(row) != width for row in rows):
@@ -114,8 +116,8 @@ class Tower(Game[TowerAction]):
                 if cell == ".":
                     continue
                 if not cell or any(ch not in CHARS for ch in cell):
-                    raise bad(f"cell {cell_name(c, r)} is {cell!r}: use '.' or elements",
-                              f"格子 {cell_name(c, r)} 是 {cell!r}：請用 '.' 或屬性字")
+                    raise bad(f"cell {cell_name(c, r)} is {quote(cell)}: use '.' or elements",
+                              f"格子 {cell_name(c, r)} 是 {quote(cell)}：請用 '.' 或屬性字")
                 piles[(c, r)] = tuple(_card(CHARS.index(ch), CHARS.index(ch)) for ch in cell)
         if sum(len(p) for p in piles.values()) > MAX_CARDS:
             raise bad(f"more than {MAX_CARDS} cards", f"超過 {MAX_CARDS} 張牌")
@@ -218,7 +220,7 @@ class Tower(Game[TowerAction]):
     def item_actions(self, item: str) -> list[TowerAction]:
         """The legal uses of one item in hand (``"木"`` … ``"水"``; T5), in the
         order ``legal_actions()`` lists them."""
-        if self.is_won() or item not in self._items or len(item) != 1:
+        if not isinstance(item, str) or len(item) != 1 or self.is_won() or item not in self._items:
             return []
         return [board.action_of(m, self.width) for m in board.item_moves(self._cells, self._nbrs, item)]
 

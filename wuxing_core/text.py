@@ -1,0 +1,78 @@
+"""Names a player types or imports (a deck, a card, a seat): what they may hold
+(issue #39.4, ruling DK8 in docs/RULES-PROJECT.md).
+
+A name is shown on a table, printed on a card and quoted in messages, so it
+may not hold a character that is not shown as itself: a control character
+(C0, DEL and C1, U+0000–U+001F and U+007F–U+009F), a lone surrogate (it
+cannot even be saved as UTF-8), a text-direction control (U+061C, U+200E,
+U+200F, U+202A–U+202E, U+2066–U+2069: an override reverses the rest of a
+line, an error message or a printed card included) or a line or paragraph
+separator (U+2028, U+2029).
+
+>>> unshown("青龍") is None
+True
+>>> unshown("ab\\u202ecd")
+(3, 'direction')
+>>> check_name("a\\x85b", ("a card's name", "牌名"), 20)
+Traceback (most recent call last):
+...
+wuxing_core.errors.WuxingError: a card's name holds a control character (at place 2): 'a\\x85b'
+"""
+from __future__ import annotations
+
+import re
+
+from .errors import WuxingError, quote
+
+_UNSHOWN = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+_KINDS = {"control": ("a control character", "控制字元"),
+          "surrogate": ("a broken character (a lone surrogate)", "殘缺的字元"),
+          "direction": ("a text-direction control", "改變文字方向的控制字元"),
+          "line": ("a line separator", "分行字元")}
+
+
+def _kind(ch: str) -> str:
+    code = ord(ch)
+    if code < 0xA0:
+        return "control"
+    if 0xD800 <= code <= 0xDFFF:
+        return "surrogate"
+    if code in (0x2028, 0x2029):
+        return "line"
+    return "direction"
+
+
+def unshown(text: str) -> tuple[int, str] | None:
+    """The first character of ``text`` a name may not hold, as (its place
+    from 1, its kind: 'control', 'surrogate', 'direction' or 'line'), or ``None``."""
+    m = _UNSHOWN.search(text)
+    return None if m is None else (m.start() + 1, _kind(m.group()))
+
+
+def check_name(value: object, what: tuple[str, str], longest: int) -> str:
+    """``value`` if it is a name of at most ``longest`` characters that holds
+    only characters shown as themselves; ``WuxingError`` (reason ``bad_name``,
+    detail ``kind`` and ``place``) in both languages otherwise."""
+    if not isinstance(value, str):
+        raise WuxingError(f"{what[0]} must be text: {quote(value)}", f"{what[1]}要是文字", "bad_name", kind="type")
+    if len(value) > longest:
+        raise WuxingError(f"{what[0]} is longer than {longest} characters: {quote(value)}",
+                          f"{what[1]}超過 {longest} 個字", "bad_name", kind="long", longest=longest)
+    found = unshown(value)
+    if found is not None:
+        place, kind = found
+        en, zh = _KINDS[kind]
+        raise WuxingError(f"{what[0]} holds {en} (at place {place}): {quote(value)}",
+                          f"{what[1]}含有{zh}（第 {place} 個字）", "bad_name", kind=kind, place=place)
+    return value
+
+
+def shown(text: str, longest: int = 40) -> str:
+    """``text`` cut to ``longest`` characters with every character a name may
+    not hold replaced by U+FFFD, for quoting untrusted text (a link's
+    parameter) on a page.
+
+    >>> shown("ab\\u202ecd")
+    'ab\\ufffdcd'
+    """
+    return _UNSHOWN.sub("\ufffd", text[:longest])
