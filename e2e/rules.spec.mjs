@@ -1,7 +1,9 @@
 // "How to play" at the table (issue #14.1): every game page, both languages,
-// with live demos made from the blog embeds; opened by itself once, on a first visit.
+// with live demos made from the blog embeds. A first visit plays at once (issue
+// #36.1): the panel never opens by itself; a welcome strip offers it.
 import { test, expect } from "@playwright/test";
 import { guard, waitReady } from "./guard.mjs";
+import { firstStack } from "./engine.mjs";
 
 let problems = null;
 test.beforeEach(async ({ page, baseURL }) => {
@@ -12,13 +14,27 @@ test.beforeEach(async ({ page, baseURL }) => {
 test.afterEach(async () => { expect(problems).toEqual([]); });
 
 for (const lang of ["zh", "en"]) {
-  test(`the tower's rules open once on a first visit; the demos come alive on a tap (${lang})`, async ({ page }) => {
+  test(`a first visit plays at once; the rules open from the welcome strip, close every way, stop the clock; the demos come alive on a tap (${lang})`, async ({ page }) => {
     await page.goto(`/tower.html?layout=basic&seed=5&lang=${lang}`, { waitUntil: "commit" });
     await waitReady(page);
-    const rules = page.locator("#rules");
-    await expect(rules).toBeVisible();                                             // first visit: opened once
+    const rules = page.locator("#rules"), strip = page.locator("#welcome");
+    await expect(rules).toBeHidden();                                              // nothing covers the table
+    await expect(strip).toBeVisible();
+    await expect(strip).toContainText(lang === "en" ? "New here?" : "第一次來？");
+    await expect(strip.locator("[data-welcome-tutorial]")).toHaveAttribute("href", /tutorial=1/);
+    const source = firstStack("basic", 5).split(/[<>]/)[0];
+    await page.locator(`[data-cell="${source}"]`).click();                         // a pile taps at once
+    await expect(page.locator(`[data-cell="${source}"]`)).toHaveClass(/selected/);
+    await strip.locator('[data-action="rules"]').click();
+    await expect(rules).toBeVisible();
+    await expect(strip).toHaveCount(0);                                            // offered once
     await expect(page.locator("#rules-title")).toContainText(lang === "en" ? "How to play Spirit Beast Tower" : "怎麼玩靈獸塔");
     await expect(rules.locator("iframe.rules-demo")).toHaveCount(7);
+    // The clock stands still while the panel is open.
+    await page.waitForTimeout(700);
+    const clock = await page.locator("#timer").textContent();
+    await page.waitForTimeout(2200);
+    expect(await page.locator("#timer").textContent()).toBe(clock);
     // The on/under demo: drawn at once, waiting for a tap, no engine yet.
     const demo = page.frameLocator('iframe[data-demo="on-under"]');
     await expect(demo.locator("#board [data-cell]").first()).toBeVisible();
@@ -35,14 +51,25 @@ for (const lang of ["zh", "en"]) {
     expect(wasm).toEqual([]);                                                      // with the game's engine, not one of its own
     // The other demos stayed static.
     await expect(page.frameLocator('iframe[data-demo="item-wood"]').locator("html")).not.toHaveAttribute("data-ready", "true");
-    await rules.locator('form button').click();
+    // Esc with the focus inside a demo frame closes the panel.
+    await demo.locator('[data-cell="b2"]').focus();
+    await page.keyboard.press("Escape");
     await expect(rules).toBeHidden();
-    // Not again on the next visit; one tap away during play.
+    // The close button stays in view at the panel's foot; a tap on the backdrop closes it too.
+    await page.locator('header [data-action="rules"]').click();
+    await rules.evaluate((d) => { d.scrollTop = d.scrollHeight; });
+    const close = rules.locator('[data-action="rules-close"]');
+    await expect(close).toBeInViewport();
+    await close.click();
+    await expect(rules).toBeHidden();
+    await page.locator('header [data-action="rules"]').click();
+    await page.mouse.click(3, 3);
+    await expect(rules).toBeHidden();
+    // Not again on the next visit.
     await page.reload();
     await waitReady(page);
     await expect(rules).toBeHidden();
-    await page.locator('[data-action="rules"]').click();
-    await expect(rules).toBeVisible();
+    await expect(strip).toHaveCount(0);
   });
 }
 
@@ -50,6 +77,9 @@ test("釣鶼鰈 and 墨香 have their rules too, with demos", async ({ page }) =
   for (const [path, title, demos] of [["/fishing.html", "怎麼玩釣鶼鰈", 7], ["/ink.html", "怎麼玩墨香", 1]]) {
     await page.goto(path, { waitUntil: "commit" });
     await waitReady(page);
+    await expect(page.locator("#rules")).toBeHidden();
+    await expect(page.locator("#welcome [data-welcome-tutorial]")).toHaveCount(0);   // the guided deal is the tower's
+    await page.locator('#welcome [data-action="rules"]').click();
     await expect(page.locator("#rules")).toBeVisible();
     await expect(page.locator("#rules-title")).toContainText(title);
     await expect(page.locator("#rules iframe.rules-demo")).toHaveCount(demos);

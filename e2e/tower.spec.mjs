@@ -396,6 +396,11 @@ test("the guided first deal, by taps, from the rules panel to a win", async ({ p
   // A move off the lesson is taken back, with a word.
   const lit = await page.$$eval(".cell.hint", (els) => els.map((e) => e.dataset.cell));
   const off = await page.$$eval("[data-cell]", (els, lit) => els.filter((e) => e.dataset.pile && !lit.includes(e.dataset.cell)).map((e) => e.dataset.cell), lit);
+  // Never a dead end (issue #36.1): a tap on a pile that is not lit, then a cancel, shows the step again.
+  await cell(page, off[0]).click();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#message")).toContainText("Step 1 of 5");
+  await expect(page.locator(".cell.hint")).toHaveCount(2);
   let triedOff = false;
   for (const a of off) {
     for (const b of off) {
@@ -426,6 +431,7 @@ test("the guided first deal, by taps, from the rules panel to a win", async ({ p
   }
   await expect(page.locator("#result-dialog")).toBeVisible();
   await expect(page.locator("#result-title")).toHaveText("Done! Six cards, one pile.");
+  await expect(page.locator('#result-dialog [data-action="share"]')).toBeHidden();   // a lesson, not a deal to share
   // On to a real deal, with no saved lesson left behind.
   await page.locator('#result-dialog [data-action="new"]').click();
   await expect(page).toHaveURL(/layout=basic&seed=\d+/);

@@ -74,6 +74,10 @@ class BoardInput:
             self.taps.clear()
             say(tr("cancelled"))
             self.render()
+            self.after_cancel()
+
+    def after_cancel(self) -> None:
+        """What a page shows once a tap sequence is cancelled (the guided deal: its step again)."""
 
     def on_key(self, event) -> None:
         if event.key == "Escape":

@@ -48,6 +48,7 @@ class TowerPage(BoardInput):
         self.drag = None
         self.suppress_click = False
         self.resumed_at = window.performance.now()
+        self.paused = False                               # the clock, while a dialog is open
         self.counted = False
         self.difficulty: dict[str, dict] = {}
         self.cards_theme = store.get(saves.THEME_KEY) == "cards"
@@ -166,9 +167,20 @@ class TowerPage(BoardInput):
         window.history.replaceState(None, "", f"?{params.toString()}")
 
     def elapsed(self) -> int:
-        if self.game.is_over():
+        if self.game.is_over() or self.paused:
             return self.game.elapsed_ms
         return self.game.elapsed_ms + int(window.performance.now() - self.resumed_at)
+
+    def pause_for_dialogs(self) -> None:
+        """The clock stops while any dialog is open (the rules, a layout list, a
+        confirmation; issue #36.1) and runs again when none is."""
+        dialog_open = document.querySelector("dialog[open]") is not None
+        if dialog_open and not self.paused:
+            self.game.elapsed_ms = self.elapsed()
+            self.paused = True
+        elif not dialog_open and self.paused:
+            self.paused = False
+            self.resumed_at = window.performance.now()
 
     def start(self, game: Tower) -> None:
         """Play ``game`` from its start: a new play, counted once when it ends (U2)."""
@@ -274,7 +286,8 @@ class TowerPage(BoardInput):
         g = self.game
         if g.is_over():
             return
-        self.hint_cells = set()
+        if not self.tutorial:      # the guided deal keeps its step's two piles lit
+            self.hint_cells = set()
         before, renders = list(self.taps.prefix), self.renders
         result = self.taps.tap(g, token)
         if result.kind == "play":
@@ -287,6 +300,12 @@ class TowerPage(BoardInput):
             self.refused(result.tokens, token, before)
         if self.renders == renders:   # a move has drawn the board already
             self.render()
+        if result.kind == "cancelled":
+            self.after_cancel()
+
+    def after_cancel(self) -> None:
+        if self.tutorial and not self.game.is_won():   # never a dead end: the step, its words and lit piles again
+            tutorial.step(self)
 
     def play(self, action) -> None:
         """A legal action (listed by ``legal_actions()``), played, and its piles slid."""
@@ -360,6 +379,7 @@ class TowerPage(BoardInput):
         self.tick()
 
     def tick(self, *args) -> None:
+        self.pause_for_dialogs()
         document.getElementById("timer").textContent = view.fmt_time(self.elapsed())
 
     def show_result(self) -> None:

@@ -54,6 +54,7 @@ def step(page) -> None:
         document.getElementById("result-title").textContent = tr("tutorial_done")
         document.getElementById("result-text").textContent = tr("tutorial_next")
         document.getElementById("stats-text").textContent = ""
+        document.querySelector('#result-dialog [data-action="share"]').hidden = True   # a lesson, not a deal to share
         show_dialog("result-dialog")
         return
     action = t.line[k]

@@ -198,6 +198,7 @@ def show_result(game, elapsed_ms: int, entry: dict) -> None:
         "stats", layout=layout_label(game.layout), won=entry.get("won", 0), played=entry.get("played", 0),
         best=fmt_time(best) if isinstance(best, int) else "—", fewest=entry.get("fewest_items", "—"))
     document.getElementById("share-url").textContent = ""
+    document.querySelector('#result-dialog [data-action="share"]').hidden = False
 
 
 def status_of(game) -> str:
