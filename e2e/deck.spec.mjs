@@ -268,12 +268,12 @@ test("a game drawn with the deck: 靈獸塔 and 釣鶼鰈 show the deck's names 
     .map((c) => [c.className.match(/\be(\d)\b/)[1], c.querySelector(".name").textContent]));
   const namesOf = (e) => deckNames.filter(([k]) => k === String(e)).map(([, n]) => n);
 
-  // 靈獸塔: the setting is in the layouts dialog.
+  // 靈獸塔: the setting is in Settings (#36.2).
   await page.goto("/tower.html?layout=basic&seed=3&lang=en");
   await waitReady(page);
   await expect(page.locator("#board .card.faced")).toHaveCount(0);
-  await page.locator("#pick-layout").click();
-  await page.locator("#faces").selectOption({ label: "Forest deck" });
+  await page.locator('.top [data-action="settings"]').click();
+  await page.locator('#settings select[name="faces"]').selectOption({ label: "Forest deck" });
   await page.keyboard.press("Escape");
   await expect(page.locator("#board [data-cell] > .card.e0.faced.has-pic").first()).toBeVisible();   // pictures come from IndexedDB
   await expect(page.locator("#board [data-cell] > .card.e0.faced:not(.has-pic)")).toHaveCount(0);
@@ -290,16 +290,18 @@ test("a game drawn with the deck: 靈獸塔 and 釣鶼鰈 show the deck's names 
   await waitReady(page);
   await expect(page.locator("#board .card.faced")).toHaveCount(tops.length);
   await expect(page.locator("#board .card.faced.has-pic").first()).toBeVisible();
-  await page.locator("#pick-layout").click();
-  await page.locator("#faces").selectOption("");
+  await page.locator('.top [data-action="settings"]').click();
+  await page.locator('#settings select[name="faces"]').selectOption("");
   await page.keyboard.press("Escape");
   await expect(page.locator("#board .card.faced")).toHaveCount(0);
 
-  // 釣鶼鰈: the setting is in the new game's "More settings".
+  // 釣鶼鰈: the same setting, in Settings there too.
   await page.goto("/fishing.html?lang=en");
   await waitReady(page);
+  await page.locator('.top [data-action="settings"]').click();
+  await page.locator('#settings select[name="faces"]').selectOption({ label: "Forest deck" });
+  await page.keyboard.press("Escape");
   await page.locator(".more summary").click();
-  await page.locator("#faces").selectOption({ label: "Forest deck" });
   await page.locator("#seed").fill("11");
   await page.locator('[data-action="start"]').click();
   await expect(page.locator("#table")).toBeVisible();

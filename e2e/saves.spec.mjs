@@ -26,12 +26,15 @@ test("saves of release 0.1.0 load: tower deals, statistics and theme; 釣鶼鰈 
   await expect(page.locator("#moves")).toHaveText("5");
   await expect(page.locator("#undos")).toHaveText("2");
   await expect(page.locator("#redo")).toBeEnabled();
-  await expect(page.locator("#theme")).toHaveAttribute("aria-pressed", "true");   // the card-suit theme
+  await expect(page.locator("html")).toHaveAttribute("data-suits", "cards");   // the card-suit theme, now a setting (#36.2)
+  await expect(page.locator("#board [data-cell] .card b").first()).toHaveText(/[♠♥♦♣]|JQK/);
   const piles = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll("[data-cell]")]
     .filter((e) => e.dataset.pile).map((e) => [e.dataset.cell, e.dataset.pile])));
   expect(Object.keys(piles).sort()).toEqual(Object.keys(fixture.engine.tower.printed).sort());
   const stored = await page.evaluate(() => ({ ...localStorage }));
   expect(stored["wuxing.tower.game:cross:42"]).toBeUndefined();          // moved, not copied
+  expect(stored["wuxing.tower.theme"]).toBeUndefined();                   // into the settings' one key
+  expect(JSON.parse(stored["wuxing.settings"]).suits).toBe("cards");
   expect(JSON.parse(stored["wuxing.tower.game.cross.42"]).game).toContain('"moves":5');
   expect(JSON.parse(stored["wuxing.tower.index"])).toEqual(["basic.6", "cross.42"]);
   expect(JSON.parse(stored["wuxing.tower.stats"]).basic.played).toBe(3);

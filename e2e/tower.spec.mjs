@@ -295,10 +295,11 @@ test("layout picker shows shapes, stars and measured difficulty; card-suit theme
   await expect(page).toHaveURL(/layout=lightning&seed=\d+/);
   const seed = Number(new URL(page.url()).searchParams.get("seed"));
   expect(await pagePiles(page)).toEqual(dealPiles("lightning", seed));
-  // T9: the playing-card theme shows suits, same rules (a setting in the layout sheet)
+  // T9: the playing-card theme shows suits, same rules (a setting: the layout sheet points to Settings, #36.2)
   await page.locator("#pick-layout").click();
-  await page.locator('[data-action="theme"]').click();
-  await expect(page.locator('[data-action="theme"]')).toHaveAttribute("aria-pressed", "true");
+  await page.locator('#layouts-dialog [data-action="settings"]').click();
+  await page.locator('#settings input[name="suits"][value="cards"]').check();
+  await page.locator('#settings button[value="close"]').click();
   await page.locator('#layouts-dialog form[method="dialog"] button').click();
   const shown = await page.locator("[data-cell] .card b").allTextContents();
   expect(shown.every((t) => ["♠", "♥", "♦", "♣", "JQK"].includes(t))).toBe(true);

@@ -186,8 +186,6 @@ def expand_includes(site: Path) -> None:
                 values["stylesheets"] += "\n" + fill(partials["engine.html"], {"preloads": "\n".join(preloads)})
         if name == "header.html":
             values["home"] = HOME_LINK if args.get("home") == "yes" else ""
-        if name == "setup.html":
-            values["faces"] = partials["faces.html"].rstrip("\n") if args.get("faces") == "yes" else ""
         if name == "tower-data.html":
             values["data"] = tower_data()
         if name == "games.html":

@@ -42,8 +42,8 @@ def variables(block: str) -> dict[str, str]:
 def themes() -> dict[str, dict[str, str]]:
     css = SITE_CSS.read_text(encoding="utf-8")
     light = variables(css[css.index(":root {"):css.index("}", css.index(":root {"))])
-    dark_at = css.index("@media (prefers-color-scheme: dark)")
-    dark = {**light, **variables(css[dark_at:css.index("}", css.index(":root {", dark_at))])}
+    dark_at = css.index(':root[data-theme="dark"] {')     # js/settings.js sets it (the system's or the player's)
+    dark = {**light, **variables(css[dark_at:css.index("}", dark_at)])}
     return {"light": light, "dark": dark}
 
 

@@ -1,6 +1,6 @@
 """A saved deck's faces on a game's cards (issue #18.4): a setting of 靈獸塔
-and 釣鶼鰈 (``wuxing.<game>.faces``: a deck id, or nothing for the standard
-faces). A card of an element shows the name and picture of one of the
+and 釣鶼鰈 (``faces`` in the player's settings, #36.2: a deck id, or nothing
+for the standard faces). A card of an element shows the name and picture of one of the
 deck's cards of that element; which one follows the card's place on the
 table (``variant``), so a board shows the deck's variety. The rules see
 elements only: nothing here changes what a card is.
@@ -12,17 +12,20 @@ import asyncio
 from pyscript import window
 
 from dom import esc, js_str
-from storage import key, store
+import player_settings as prefs
 from wuxing_core.elements import CHARS, Element
 
 
 class Faces:
-    def __init__(self, game: str) -> None:
-        self.setting = key(game, "faces")
+    def __init__(self) -> None:
         self.deck_id = ""
         self.by_element: dict[str, list[tuple[str, str | None]]] = {}
         self.urls: dict[str, str] = {}
-        self.load(store.get(self.setting) or "")
+        self.reload()
+
+    def reload(self) -> None:
+        """The deck the settings name now."""
+        self.load(prefs.get("faces"))
 
     def load(self, deck_id: str) -> None:
         """Use the saved deck ``deck_id`` ("" or a deck no longer there: the standard faces)."""
@@ -34,13 +37,6 @@ class Faces:
         self.deck_id = deck_id if loaded else ""
         deck = loaded[0] if loaded else None
         self.by_element = {CHARS[e]: [(c.name, c.image) for c in deck.of(e)] for e in Element} if deck else {}
-
-    def choose(self, deck_id: str) -> None:
-        self.load(deck_id)
-        if self.deck_id:
-            store.set(self.setting, self.deck_id)
-        else:
-            store.remove(self.setting)
 
     async def load_pictures(self) -> bool:
         """Find this deck's pictures on the device; whether any was new."""
@@ -72,12 +68,3 @@ class Faces:
         inner = (f'<img class="pic" src="{esc(url)}" alt="" draggable="false">' if url else "") \
             + (f'<span class="face-name">{esc(name)}</span>' if name else "")
         return " faced" + (" has-pic" if url else ""), inner
-
-    def options_html(self, standard: str) -> str:
-        """The setting's choices: the standard faces, then every saved deck."""
-        import deck_store
-        out = [f'<option value="">{esc(standard)}</option>']
-        for deck_id, deck in deck_store.saved_decks():
-            chosen = " selected" if deck_id == self.deck_id else ""
-            out.append(f'<option value="{deck_id}"{chosen}>{esc(deck.name or deck_id)}</option>')
-        return "".join(out)

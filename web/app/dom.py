@@ -50,6 +50,9 @@ def say(text: str, kind: str = "", target: str = "message") -> None:
     el.textContent = text
     el.className = f"message {kind}".strip()
     el.dataset.kind = kind
+    if kind == "error" and text:
+        import sound
+        sound.cue("refuse")   # a refusal is heard too (issue #36.3)
 
 
 def notice(text: str) -> None:

@@ -9,6 +9,8 @@ the README. No undo here: a flip cannot be unseen (ruling FU1).
 from pyscript import document
 
 import fishing_taps
+import player_settings as prefs
+import sound
 import fishing_view
 from deck_faces import Faces
 from dom import attr, closest, esc, js_str, on, say
@@ -37,7 +39,7 @@ class FishingTable(Table):
 
     def __init__(self) -> None:
         self.taps = fishing_taps.tap_input()
-        self.faces = Faces(self.GAME)          # a saved deck's faces (#18.4), or the standard ones
+        self.faces = Faces()         # a saved deck's faces (#18.4), or the standard ones
         self.cell_order: dict[str, int] = {}   # which of a deck's faces a cell shows
         self.cells: dict[str, object] = {}
         self.cell_sigs: dict[str, tuple] = {}
@@ -85,10 +87,7 @@ class FishingTable(Table):
         on(document.getElementById("line"), "click", self.on_line_click)
         on(document.getElementById("hands"), "click", self.on_hand_click)
         on(document.getElementById("blockers"), "click", self.on_blocker_click)
-        on(document.getElementById("faces"), "change", lambda e: self.choose_faces(js_str(e.target.value) or ""))
-
-    def on_show_setup(self) -> None:
-        document.getElementById("faces").innerHTML = self.faces.options_html(self.tr("standard_faces"))
+        prefs.on_change(self.on_settings)
 
     def on_begin(self, fresh: bool) -> None:
         self.taps.clear()
@@ -212,10 +211,12 @@ class FishingTable(Table):
         self.just = None
         return view
 
-    # -- card faces -------------------------------------------------------------------------
-    def choose_faces(self, deck_id: str) -> None:
-        self.faces.choose(deck_id)
-        self.faces.refresh_later(self.redraw_cards)
+    # -- card faces: a setting (#18.4, chosen in Settings: #36.2) --------------------------------
+    def on_settings(self, names: list[str]) -> None:
+        if "faces" in names:
+            self.faces.reload()
+            self.redraw_cards()
+            self.faces.refresh_later(self.redraw_cards)
 
     def redraw_cards(self) -> None:
         if self.game is not None and not document.getElementById("table").hidden:
@@ -292,6 +293,7 @@ class FishingTable(Table):
         if result.kind == "cancelled":
             say(self.tr("cancelled"))
         elif result.kind == "more":
+            sound.cue("tap")
             say(self.prompt(result.tokens))
         else:
             action = fishing_taps.attempt(result.tokens)

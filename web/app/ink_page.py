@@ -13,6 +13,7 @@ from pyscript import document, window
 
 import ink_taps
 import ink_view
+import sound
 from dom import attr, closest, on, say
 from i18n import lang
 from ink_cards import card_html, kind_name
@@ -195,6 +196,7 @@ class InkTable(Table):
             err = self.game.refusal(action) if action is not None else None
             say(self.refusal_words(err) if err is not None else not_now("ink"), "error")
         else:
+            sound.cue("tap")
             say("")
         self.render_selection()
 

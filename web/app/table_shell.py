@@ -21,6 +21,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 import embed_host
+import sound
 from dom import attr, closest, esc, failed, js_str, notice, on, ready, url_param
 from i18n import Texts, lang
 from storage import Slot, key, migrate, parse_seed, random_seed, store
@@ -244,6 +245,7 @@ class Table(SavedGames):
         self.close_dialog()
         self.paint.forget()   # a new game's table: every part is painted afresh
         self._log_key = None
+        self.heard = len(game.events)   # a loaded game's past makes no sound
         self.on_begin(fresh)
         if fresh:
             notice("")
@@ -286,10 +288,19 @@ class Table(SavedGames):
     # -- the flow of play -------------------------------------------------------------------------------
     def after_change(self) -> None:
         self.settle()
+        self.sound()
         self.save()
         self.render()
         self.announce()
         self.schedule()
+
+    def sound(self) -> None:
+        """The cue of the events since the last step (issue #36.3): a flip, a play, a score, the end."""
+        events = self.game.events if self.game is not None else []
+        cue = sound.for_events(events[getattr(self, "heard", len(events)):])
+        self.heard = len(events)
+        if cue:
+            sound.cue(cue)
 
     def schedule(self) -> None:
         """Computers move after a pause."""

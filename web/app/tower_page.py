@@ -14,6 +14,8 @@ from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
 import card_face
+import player_settings as prefs
+import sound
 import embed_host
 import tower_saves as saves
 import tower_taps
@@ -21,6 +23,7 @@ import tower_tutorial as tutorial
 import tower_view as view
 from deck_faces import Faces
 from dom import attr, close_dialogs, closest, failed, js_str, notice, on, ready, say, show_dialog, url_param
+from player_settings import reduced_motion
 from i18n import err_text
 from storage import migrate, parse_seed, random_seed, store
 from tower_hints import Helper
@@ -51,8 +54,8 @@ class TowerPage(BoardInput):
         self.paused = False                               # the clock, while a dialog is open
         self.counted = False
         self.difficulty: dict[str, dict] = {}
-        self.cards_theme = store.get(saves.THEME_KEY) == "cards"
-        self.faces = Faces("tower")                        # a saved deck's faces (#18.4), or the standard ones
+        self.cards_theme = prefs.get("suits") == "cards"     # T9 suits, a setting (issue #36.2)
+        self.faces = Faces()                      # a saved deck's faces (#18.4), or the standard ones
         self.winnable = store.get(saves.WINNABLE_KEY) == "on"
         self.pending: str | None = None                   # "restart" or "new", waiting for a yes
         self.tutorial: tutorial.Tutorial | None = None    # the guided first deal (tower.html?tutorial=1)
@@ -65,15 +68,18 @@ class TowerPage(BoardInput):
         if self.faces.deck_id:
             self.faces.refresh_later(self.redraw_cards)
 
-    # -- a saved deck's faces (#18.4) -----------------------------------------------------
-    def show_faces(self) -> None:
-        document.getElementById("faces").innerHTML = self.faces.options_html(tr("standard_faces"))
-        self.faces.refresh_later(self.redraw_cards)
-
-    def choose_faces(self, deck_id: str) -> None:
-        self.faces.choose(deck_id)
-        self.redraw_cards()
-        self.faces.refresh_later(self.redraw_cards)
+    # -- the card settings: suits (T9) and a saved deck's faces (#18.4), chosen in Settings (#36.2) ------
+    def on_settings(self, names: list[str]) -> None:
+        if "faces" in names:
+            self.faces.reload()
+            self.redraw_cards()
+            self.faces.refresh_later(self.redraw_cards)
+        if "suits" in names:
+            self.cards_theme = prefs.get("suits") == "cards"
+            self.rendered = {}
+            self.controls = None
+            self.build_items()
+            self.render()
 
     def redraw_cards(self) -> None:
         self.rendered = {}
@@ -222,7 +228,7 @@ class TowerPage(BoardInput):
         on(document.getElementById("pick-layout"), "click", lambda e: self.open_layouts())
         on(document.getElementById("layout-list"), "click", self.on_layout_pick)
         on(document.getElementById("winnable"), "change", self.on_winnable)
-        on(document.getElementById("faces"), "change", lambda e: self.choose_faces(js_str(e.target.value) or ""))
+        prefs.on_change(self.on_settings)
         on(window, "pagehide", lambda e: self.save())
         on(window, "storage", self.on_storage)
         on(document, "visibilitychange", lambda e: self.save())
@@ -257,13 +263,6 @@ class TowerPage(BoardInput):
                 self.helper.new_deal(g.layout or "basic")
         elif action == "share":
             self.share()
-        elif action == "theme":
-            self.cards_theme = not self.cards_theme
-            store.set(saves.THEME_KEY, "cards" if self.cards_theme else "elements")
-            self.rendered = {}
-            self.controls = None
-            self.build_items()
-            self.render()
 
     def in_progress(self) -> bool:
         """Moves made (or undone) in a play that has not ended: worth a question."""
@@ -295,6 +294,7 @@ class TowerPage(BoardInput):
         elif result.kind == "cancelled":
             say(tr("cancelled"))
         elif result.kind == "more":
+            sound.cue("tap")
             say(view.prompt(result.tokens, self.game.piles()))
         else:
             self.refused(result.tokens, token, before)
@@ -310,11 +310,12 @@ class TowerPage(BoardInput):
     def play(self, action) -> None:
         """A legal action (listed by ``legal_actions()``), played, and its piles slid."""
         self.game.play(action)
+        sound.cue("win" if self.game.is_won() else "stack" if action.item is None else "flip")
         self.after_change()
         # The moved piles slide in (issue #13.3): from src to dst; a swap both ways.
         pairs = [(action.a, action.b), (action.b, action.a)] if isinstance(action, Swap) else \
             [(action.src, action.dst)] if hasattr(action, "dst") else []
-        if pairs and not window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        if pairs and not reduced_motion():
             window.requestAnimationFrame(create_once_callable(
                 lambda t: self.slide([(cell_name(*a), cell_name(*b)) for a, b in pairs])))
 
@@ -330,7 +331,7 @@ class TowerPage(BoardInput):
         self.save()
         say(tr("select"))
         self.render()
-        if self.game.is_won() and not window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        if self.game.is_won() and not reduced_motion():
             # The win's short celebration (js/tower-static.js) is seen before the result covers the board.
             moves = self.game.moves
             window.setTimeout(create_once_callable(
@@ -368,7 +369,7 @@ class TowerPage(BoardInput):
             "status": status, "items": sorted(g.items),
             "pressed": prefix[0][2:] if prefix[:1] and prefix[0].startswith("i:") else "",
             "undo": g.can_undo(), "redo": g.can_redo(), "over": g.is_over(), "moves": g.moves,
-            "itemsUsed": len(g.items_used), "undos": g.undos, "theme": self.cards_theme}
+            "itemsUsed": len(g.items_used), "undos": g.undos}
         if controls != self.controls:   # a tap that changes none of these touches none of them
             self.controls = paint["controls"] = controls
         if len(paint) > 1 or paint["cells"]:
@@ -399,7 +400,6 @@ class TowerPage(BoardInput):
     def open_layouts(self) -> None:
         document.getElementById("layout-list").innerHTML = view.layout_list_html(self.difficulty)
         document.getElementById("winnable").checked = self.winnable
-        self.show_faces()
         show_dialog("layouts-dialog")
         self.helper.prepare_all()
 

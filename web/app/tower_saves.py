@@ -12,7 +12,6 @@ from storage import MAX_VALUE_BYTES, Slot, key, store
 GAME = "tower"
 INDEX_KEY = key(GAME, "index")     # deal ids, most recent last
 STATS_KEY = key(GAME, "stats")
-THEME_KEY = key(GAME, "theme")
 WINNABLE_KEY = key(GAME, "winnable")   # "on": new deals only ones the solver has won (issue #12)
 MAX_SAVES = 20
 

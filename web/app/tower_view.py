@@ -13,7 +13,7 @@ from card_face import card_html
 from dom import esc
 from i18n import Texts, lang, pick
 from tower_taps import CHOICE_KINDS
-from words import element_word, pile_words
+from words import element_word, pile_words, top_card_words
 
 tr = Texts("tower")
 
@@ -130,6 +130,7 @@ def prompt(tokens, piles: dict[str, str]) -> str:
     """What to tap next, for the taps so far, naming piles in words (``piles``:
     cell → elements bottom to top, ``Tower.piles()``)."""
     cells = [pile_words(piles.get(t[2:], "")) for t in tokens if t.startswith("c:")]
+    tops = [top_card_words(piles.get(t[2:], "")) for t in tokens if t.startswith("c:")]
     item = next((t[2:] for t in tokens if t.startswith("i:")), None)
     if item is None:
         return tr("choose_on_under", src=cells[0], dst=cells[1]) if len(cells) == 2 else tr("targets", pile=cells[0])
@@ -141,14 +142,16 @@ def prompt(tokens, piles: dict[str, str]) -> str:
         if len(cells) == 2:
             return tr("pick_count", item=name)
         return tr("pick_empty" if chose_count else "pick_split", item=name, pile=cells[0])
-    key = {"木": "pick_empty", "土": "pick_element", "水": "pick_swap"}[item]
-    return tr(key, item=name, pile=cells[0])
+    if item == "土":
+        return tr("pick_element", item=name, card=tops[0])
+    return tr("pick_empty" if item == "木" else "pick_swap", item=name, pile=cells[0])
 
 
 def action_words(action, piles: dict[str, str]) -> str:
     """A hint's move in words; the board lights the piles it names."""
     from wuxing_core.tower import Discard, Move, Split, Stack, Transform
     pile = lambda c: pile_words(piles.get(cell_name(*c), ""))  # noqa: E731
+    top = lambda c: top_card_words(piles.get(cell_name(*c), ""))  # noqa: E731
     if isinstance(action, Stack):
         return tr("stack_under" if action.under else "stack_on", src=pile(action.src), dst=pile(action.dst))
     name = item_name(CHARS[action.item])
@@ -157,17 +160,35 @@ def action_words(action, piles: dict[str, str]) -> str:
     elif isinstance(action, Split):
         what = tr("item_split", pile=pile(action.src), n=action.count)
     elif isinstance(action, Transform):
-        what = tr("item_transform", pile=pile(action.src), element=element_word(action.element))
+        what = tr("item_transform", card=top(action.src), element=element_word(action.element))
     elif isinstance(action, Discard):
-        what = tr("item_discard", pile=pile(action.src))
+        what = tr("item_discard", card=top(action.src))
     else:
         what = tr("item_swap", pile=pile(action.a), other=pile(action.b))
     return tr("use_item", name=name, action=what)
 
 
+EASE = ((0.8, "easy"), (0.5, "medium"), (0.25, "hard"), (0.0, "hardest"))
+"""A layout's ease by the share of its deals the solver won with no item (issue #36.9)."""
+
+
+def ease_of(none_needed: float) -> str:
+    """>>> [ease_of(x) for x in (0.98, 0.6, 0.3, 0.19)]
+    ['easy', 'medium', 'hard', 'hardest']"""
+    return next(word for floor, word in EASE if none_needed >= floor)
+
+
+def layout_order(measured: dict) -> list[str]:
+    """The picker's order (issue #36.9): easiest first by the measured share won
+    with no item (the designer's stars stay on each); unmeasured ones last, in
+    the book's order."""
+    known = sorted((n for n in LAYOUT_NAMES if n in measured), key=lambda n: -measured[n]["none_needed"])
+    return known + [n for n in LAYOUT_NAMES if n not in measured]
+
+
 def layout_list_html(measured: dict) -> str:
     html = []
-    for name in LAYOUT_NAMES:
+    for name in layout_order(measured):
         layout = LAYOUTS[name]
         cells = "".join(f'<i class="{"on" if ch == "#" else ""}"></i>' for row in layout.rows for ch in row)
         m = measured.get(name)
@@ -176,7 +197,9 @@ def layout_list_html(measured: dict) -> str:
         def pct(share: float) -> str:
             return "<1" if share > 0 and round(100 * share) == 0 else str(round(100 * share))
         if m:   # the solver's shares over the measured deals (make difficulty): each one proven
-            extra = (f'<span class="measured">{tr("measured", pct=pct(m["none_needed"]))}</span>'
+            ease = ease_of(m["none_needed"])
+            extra = (f'<span class="ease" data-ease="{ease}">{tr("ease_" + ease)}</span>'
+                     f'<span class="measured">{tr("measured", pct=pct(m["none_needed"]))}</span>'
                      f'<span class="measured">{tr("measured_one", pct=pct(m["one_item"]))}</span>')
             if m["more"]:
                 extra += f'<span class="measured">{tr("measured_more", pct=pct(m["more"]))}</span>'

@@ -34,6 +34,15 @@ def pile_words(elements: str) -> str:
     return texts("pile_many", top=top, n=len(elements))
 
 
+def top_card_words(elements: str) -> str:
+    """The top card of a pile, named with its pile: "the Wood card" (a pile of
+    one), "the Wood card on top of the 3-card pile" (issue #36.9: never "the
+    top card of the Wood card")."""
+    if len(elements) <= 1:
+        return pile_words(elements)
+    return texts("top_of_pile", top=element_word(elements[-1]), n=len(elements))
+
+
 def pile_label(elements: str, selected: bool = False, target: bool = False, hint: bool = False) -> str:
     """A board cell for a screen reader, in words: "Water on Earth, 3 cards,
     selected" (the grid gives its row and column)."""

@@ -8,7 +8,7 @@
 // then flies copies of them to the target's middle (260 ms, over everything, not in the way of a tap).
 window.wuxingTablePaint = (json) => {
   const changes = JSON.parse(json);
-  const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const still = document.documentElement.dataset.motion === "reduce";   // the system's or the Settings' (js/settings.js)
   const flights = still ? [] : changes.filter((c) => c[1] === "fly").map(([target, , cards]) =>
     [target, cards.map(([sel, markup]) => [document.querySelector(sel)?.getBoundingClientRect(), markup])]);
   // A slide ([, "slide", [[from, to, fallback], …]]): where each card starts, read before the paint.

@@ -35,7 +35,7 @@
   let wasWon = null;
   function celebrate() {
     const pile = board.querySelector('.cell[data-pile]:not([data-pile=""])');
-    if (!pile || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!pile || document.documentElement.dataset.motion === "reduce") return;
     const box = wrap.getBoundingClientRect(), r = pile.getBoundingClientRect();
     const x = r.left - box.left + r.width / 2, y = r.top - box.top + r.height / 2, n = 20;
     for (let i = 0; i < n; i++) {
@@ -88,7 +88,6 @@
       byId("moves").textContent = String(c.moves);
       byId("items-used").textContent = String(c.itemsUsed);
       byId("undos").textContent = String(c.undos);
-      byId("theme").setAttribute("aria-pressed", String(c.theme));
     }
   };
   const { layouts, names, items } = JSON.parse(dataEl.textContent);
