@@ -116,7 +116,10 @@ def tower_data() -> str:
     from wuxing_core.elements import CHARS, Element
     from wuxing_core.tower import ITEM_NAMES, LAYOUTS
     from wuxing_core.tower.actions import ITEM_HELP_ZH
+    from wuxing_core.tower import daily
     data = {"layouts": {name: list(layout.rows) for name, layout in LAYOUTS.items()},
+            "daily": {"week": list(daily.WEEK), "oddSaturday": daily.ODD_SATURDAY, "measured": daily.MEASURED,
+                      "notProven": {k: list(v) for k, v in daily.NOT_PROVEN.items()}},
             "names": {name: [layout.zh, layout.english, layout.stars] for name, layout in LAYOUTS.items()},
             "items": [[e, *ITEM_NAMES[Element(e)][:2], ITEM_HELP_ZH[Element(e)], ITEM_NAMES[Element(e)][2]] for e in CHARS]}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")

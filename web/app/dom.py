@@ -80,3 +80,10 @@ def ready() -> None:
 def failed(err: BaseException) -> None:
     """Never a dead page: the loader says what went wrong."""
     window.wuxingFail(f"{type(err).__name__}: {err}")
+
+
+def local_today():
+    """Today's date where the player is (Python's clock in Pyodide is UTC)."""
+    from datetime import date
+    now = window.Date.new()
+    return date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))

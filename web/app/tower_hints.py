@@ -31,6 +31,7 @@ class Helper:
         self.prepared: dict[str, tuple[int, int]] = {}   # layout → (seed, items) found winnable
         self.waiting_for: str | None = None               # a layout whose new deal waits on the worker
         self.preparing: set[str] = set()                  # layouts the worker is looking at
+        self.fewest_request: int | None = None            # the daily deal's fewest items, asked once
 
     def post(self, request: dict) -> None:
         if self.worker is None:
@@ -119,8 +120,20 @@ class Helper:
         self.post({"kind": "find", "id": self.find_request, "find": layout,
                    "seeds": [random_seed() for _ in range(FIND_CANDIDATES)], "limit": FIND_NODE_LIMIT})
 
+    def ask_fewest(self, layout: str, seed: int) -> None:
+        """The fewest items that win this deal (the daily deal's result, #36.5): ``page.on_fewest``."""
+        if self.fewest_request is not None:
+            return
+        self.find_request += 1
+        self.fewest_request = self.find_request
+        self.post({"kind": "find", "id": self.fewest_request, "find": layout, "seeds": [seed], "limit": HINT_NODE_LIMIT})
+
     def on_found(self, reply: dict) -> None:
         page = self.page
+        if reply.get("id") == self.fewest_request:
+            found = reply.get("status") == "found" and isinstance(reply.get("items"), int)
+            page.on_fewest(reply["items"] if found else None)
+            return
         layout = reply.get("layout")
         self.preparing.discard(layout)
         if reply.get("status") == "error":

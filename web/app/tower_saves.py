@@ -5,6 +5,7 @@ import json
 
 from wuxing_core.errors import InvalidSaveError
 from wuxing_core.game import read_json
+from wuxing_core.stats import clean_daily, daily_after, tower_after
 from wuxing_core.tower import Tower
 
 from storage import MAX_VALUE_BYTES, Slot, key, store
@@ -12,6 +13,7 @@ from storage import MAX_VALUE_BYTES, Slot, key, store
 GAME = "tower"
 INDEX_KEY = key(GAME, "index")     # deal ids, most recent last
 STATS_KEY = key(GAME, "stats")
+DAILY_KEY = key(GAME, "daily")      # the daily deals won (issue #36.5)
 WINNABLE_KEY = key(GAME, "winnable")   # "on": new deals only ones the solver has won (issue #12)
 MAX_SAVES = 20
 
@@ -72,25 +74,21 @@ def stats(on_bad=None) -> dict:
 
 
 def record_result(game: Tower, elapsed_ms: int) -> bool:
-    """Count a finished play in the layout's statistics (ruling U2: once per play)."""
+    """Count a finished play in the layout's statistics (ruling U2: once per play; #36.4)."""
     table = stats()
-    entry = table.get(game.layout)
-    if not isinstance(entry, dict):
-        entry = {}
-
-    def number(name: str):
-        value = entry.get(name)
-        return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
-
-    entry["played"] = (number("played") or 0) + 1
-    if game.is_won():
-        items = len(game.items_used)
-        entry["won"] = (number("won") or 0) + 1
-        best, fewest = number("best_ms"), number("fewest_items")
-        entry["best_ms"] = elapsed_ms if best is None else min(best, elapsed_ms)
-        entry["fewest_items"] = items if fewest is None else min(fewest, items)
-    table[game.layout] = entry
+    table[game.layout] = tower_after(table.get(game.layout), won=game.is_won(), ms=max(0, int(elapsed_ms)),
+                                     moves=game.moves, items=len(game.items_used))
     return store.set(STATS_KEY, json.dumps(table))
+
+
+def daily_record(on_bad=None) -> dict:
+    """The daily deals won (``wuxing_core.stats.clean_daily``)."""
+    return clean_daily(store.read(DAILY_KEY, {}, on_bad))
+
+
+def record_daily(day) -> bool:
+    """The daily deal of ``day`` (a ``date``) won: once per date (#36.5)."""
+    return store.set(DAILY_KEY, json.dumps(daily_after(daily_record(), day)))
 
 
 def summaries(on_bad=None) -> list[dict]:

@@ -1,6 +1,6 @@
 """靈獸塔 page, drawing: the board, the items, the choices, the layout picker
 and the result. Reads the engine's state and the taps so far; decides nothing."""
-from pyscript import document
+from pyscript import document, window
 
 from wuxing_core.coords import cell_name, parse_cell
 from wuxing_core.elements import CHARS, Element
@@ -222,6 +222,25 @@ def show_result(game, elapsed_ms: int, entry: dict) -> None:
         best=fmt_time(best) if isinstance(best, int) else "—", fewest=entry.get("fewest_items", "—"))
     document.getElementById("share-url").textContent = ""
     document.querySelector('#result-dialog [data-action="share"]').hidden = False
+
+
+def show_daily(game, elapsed_ms: int, day: str, fewest: int | None, record: dict, today) -> str:
+    """The daily deal's result (issue #36.5): time, moves and items against the
+    solver's fewest, the streak, and a text to share (returned; no server)."""
+    from wuxing_core.stats import current_run
+    document.getElementById("result-title").textContent = tr("daily_won", day=day)
+    document.getElementById("daily-text").textContent = tr(
+        "daily_result", time=fmt_time(elapsed_ms), moves=game.moves, items=len(game.items_used),
+        fewest="…" if fewest is None else fewest)   # "…" until the worker answers (a moment)
+    document.getElementById("daily-streak").textContent = tr(
+        "daily_streak", n=current_run(record["won"], today), best=record["best_streak"])
+    url = window.location.href.split("?")[0] + f"?daily={day}"
+    text = tr("daily_share", day=day, layout=layout_label(game.layout), time=fmt_time(elapsed_ms), moves=game.moves,
+              items=len(game.items_used), fewest="?" if fewest is None else fewest, url=url)
+    document.getElementById("daily-share").textContent = text
+    document.getElementById("daily-copied").hidden = True
+    document.querySelector('#result-dialog [data-action="share"]').hidden = True   # the daily text is the share
+    return text
 
 
 def status_of(game) -> str:

@@ -14,3 +14,18 @@
       `<span>${en ? english : zh}</span><span class="stars" aria-label="${stars}/5">${"★".repeat(stars)}</span></button>`;
   }).join("");
 })();
+// The daily deal (issue #36.5): today's layout, and whether it is won, from js/daily.js and the stored record.
+(() => {
+  const box = document.getElementById("daily"), D = window.wuxingDaily, dataEl = document.getElementById("tower-data");
+  if (!box || !D || !dataEl) return;
+  const { names } = JSON.parse(dataEl.textContent);
+  const en = document.documentElement.dataset.lang === "en";
+  const day = D.today(), [layout] = D.deal(day);
+  box.querySelector(".daily-what").textContent = `${day} · ${names[layout][en ? 1 : 0]}`;
+  let won = [];
+  try { won = JSON.parse(localStorage.getItem("wuxing.tower.daily")).won || []; } catch (e) { won = []; }
+  if (Array.isArray(won) && won.includes(day)) box.querySelector(".daily-status").textContent = en ? "✓ won today" : "✓ 今天已完成";
+  box.dataset.day = day;
+  box.hidden = false;
+})();
+

@@ -135,6 +135,19 @@
     } catch (e) { return null; }
   };
 
+  // The daily deal (issue #36.5): ?daily, or ?daily=YYYY-MM-DD for another day's, opens that date's deal
+  // (js/daily.js: the function of wuxing_core/tower/daily.py; the local date when none is given or it is
+  // no date, which the engine then explains); the address gets its layout and seed.
+  if (params.has("daily") && window.wuxingDaily) {
+    const D = window.wuxingDaily, asked = params.get("daily");
+    const day = D.parse(asked) ? asked : D.today();
+    const [dailyLayout, dailySeed] = D.deal(day);
+    document.documentElement.dataset.daily = day;
+    if (D.parse(asked) || asked === "") params.set("daily", day);
+    params.set("layout", dailyLayout);
+    params.set("seed", String(dailySeed));
+    history.replaceState(null, "", "?" + params.toString());
+  }
   // Which deal: the same choice as tower_page.open_game, for the cases it can know without the engine.
   let layout = params.get("layout"), rows = null, faceDown = false;
   const seed = params.get("seed");

@@ -1,0 +1,144 @@
+"""A player's statistics (issue #36.4), kept by the pages: how an entry grows
+with a finished play, streaks of days, and reading a stored or imported
+table back with only its well-typed figures (a wrong one is dropped, never
+trusted). No rule of a game is here; the pages count a play once (U2).
+
+Tables (JSON objects):
+
+- 靈獸塔, per layout: ``played``, ``won``, ``best_ms``, ``fewest_moves``,
+  ``fewest_items``, ``items`` (used over every play), ``streak`` and
+  ``best_streak`` (wins in a row; a lost play ends a streak).
+- the daily deal: ``won`` (the dates won, ``YYYY-MM-DD``, at most
+  ``MAX_DAYS``), and ``best_streak`` (days in a row).
+- 釣鶼鰈 and 墨香, per computer level faced (``"attentive"``, …, or
+  ``"humans"`` for a table of people only): ``played``, ``won`` (a human
+  seat placed first), ``best_score`` (the best score of a human seat).
+
+>>> e = tower_after({}, won=True, ms=90_000, moves=30, items=1)
+>>> e = tower_after(e, won=False, ms=5_000, moves=4, items=0)
+>>> e["played"], e["won"], e["streak"], e["best_streak"], e["items"]
+(2, 1, 0, 1, 1)
+"""
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+MAX_DAYS = 400
+TOWER_FIELDS = ("played", "won", "best_ms", "fewest_moves", "fewest_items", "items", "streak", "best_streak")
+TABLE_FIELDS = ("played", "won", "best_score")
+MAX_FIGURE = 10 ** 12
+
+
+def _count(value) -> int | None:
+    """A stored figure: a whole number from 0 (``True`` is not one)."""
+    return value if type(value) is int and 0 <= value <= MAX_FIGURE else None
+
+
+def clean_entry(entry, fields=TOWER_FIELDS) -> dict:
+    """The well-typed figures of ``entry`` (a dict, else nothing)."""
+    if not isinstance(entry, dict):
+        return {}
+    out = {k: _count(entry.get(k)) for k in fields}
+    return {k: v for k, v in out.items() if v is not None}
+
+
+def clean_table(table, fields=TOWER_FIELDS, keys=None) -> dict:
+    """A table of entries by name, each cleaned; names not in ``keys`` (when
+    given) dropped, as are names that are not short text."""
+    if not isinstance(table, dict):
+        return {}
+    return {k: clean_entry(v, fields) for k, v in table.items()
+            if isinstance(k, str) and 0 < len(k) <= 40 and (keys is None or k in keys)}
+
+
+def tower_after(entry: dict, *, won: bool, ms: int, moves: int, items: int) -> dict:
+    """The layout's entry after one more finished play."""
+    e = clean_entry(entry)
+    e["played"] = e.get("played", 0) + 1
+    e["items"] = e.get("items", 0) + items
+    if won:
+        e["won"] = e.get("won", 0) + 1
+        e["best_ms"] = min(e.get("best_ms", ms), ms)
+        e["fewest_moves"] = min(e.get("fewest_moves", moves), moves)
+        e["fewest_items"] = min(e.get("fewest_items", items), items)
+        e["streak"] = e.get("streak", 0) + 1
+        e["best_streak"] = max(e.get("best_streak", 0), e["streak"])
+    else:
+        e["streak"] = 0
+    return e
+
+
+def table_after(entry: dict, *, won: bool, score: int | None) -> dict:
+    """A computer level's entry (釣鶼鰈, 墨香) after one more finished game."""
+    e = clean_entry(entry, TABLE_FIELDS)
+    e["played"] = e.get("played", 0) + 1
+    if won:
+        e["won"] = e.get("won", 0) + 1
+    if score is not None and score >= 0:
+        e["best_score"] = max(e.get("best_score", score), score)
+    return e
+
+
+def win_percent(entry: dict) -> int | None:
+    """Won of played, rounded to a whole percent (``None`` before a play)."""
+    played = entry.get("played", 0)
+    return round(100 * entry.get("won", 0) / played) if played else None
+
+
+def _day(text) -> date | None:
+    try:
+        return date.fromisoformat(text) if isinstance(text, str) and len(text) == 10 else None
+    except ValueError:
+        return None
+
+
+def clean_daily(record) -> dict:
+    """The daily record's dates (sorted, real, at most ``MAX_DAYS``) and best streak."""
+    record = record if isinstance(record, dict) else {}
+    days = sorted({d for d in (record.get("won") or []) if _day(d)} if isinstance(record.get("won"), list) else set())
+    out = {"won": days[-MAX_DAYS:]}
+    best = _count(record.get("best_streak"))
+    out["best_streak"] = max(best or 0, longest_run(out["won"]))
+    return out
+
+
+def longest_run(days: list[str]) -> int:
+    """The most days in a row among ``days``.
+
+    >>> longest_run(["2026-12-01", "2026-12-02", "2026-12-04"])
+    2
+    """
+    best = run = 0
+    last = None
+    for d in sorted({_day(x) for x in days if _day(x)}):
+        run = run + 1 if last is not None and d - last == timedelta(days=1) else 1
+        best, last = max(best, run), d
+    return best
+
+
+def current_run(days: list[str], today: date) -> int:
+    """Days in a row up to ``today`` (or up to yesterday, while today is not yet won).
+
+    >>> current_run(["2026-12-01", "2026-12-02"], date(2026, 12, 3))
+    2
+    >>> current_run(["2026-12-01"], date(2026, 12, 3))
+    0
+    """
+    won = {_day(x) for x in days}
+    day = today if today in won else today - timedelta(days=1)
+    run = 0
+    while day in won:
+        run, day = run + 1, day - timedelta(days=1)
+    return run
+
+
+def daily_after(record, day: date) -> dict:
+    """The daily record after winning the deal of ``day`` (once per date)."""
+    r = clean_daily(record)
+    r["won"] = sorted(set(r["won"]) | {day.isoformat()})[-MAX_DAYS:]
+    r["best_streak"] = max(r["best_streak"], longest_run(r["won"]))
+    return r
+
+
+__all__ = ["tower_after", "table_after", "daily_after", "clean_entry", "clean_table", "clean_daily",
+           "win_percent", "longest_run", "current_run", "TOWER_FIELDS", "TABLE_FIELDS"]
