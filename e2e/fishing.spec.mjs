@@ -325,10 +325,20 @@ test("a game against a computer runs to its result screen", async ({ page }) => 
   await expect(page.locator("#result-title")).toContainText(/獲勝|平手/);
   const scores = await page.$$eval("#result-list li", (lis) => lis.map((li) => Number(li.dataset.score)));
   expect(scores[0]).toBeGreaterThanOrEqual(scores[1]);
-  // The finished game survives a reload and shows its result again.
+  // The finished game survives a reload and shows its result again (and is counted once: #36.4).
   await page.reload();
   await waitReady(page);
   await expect(result).toBeVisible();
+  const mine = await page.locator('#result-list [data-result-player="0"]').getAttribute("data-score");
+  const iWon = (await page.locator('#result-list [data-result-player="0"][data-winner]').count()) === 1;
+  await page.goto("/stats.html", { waitUntil: "commit" });
+  await waitReady(page);
+  await expect(page.locator('[data-stat="fishing.perfect.played"]')).toHaveText("1");
+  await expect(page.locator('[data-stat="fishing.perfect.won"]')).toHaveText(iWon ? "1" : "0");
+  await expect(page.locator('[data-stat="fishing.perfect.best_score"]')).toHaveText(mine);
+  await expect(page.locator('[data-stat="fishing.total.played"]')).toHaveText("1");
+  await page.goBack();
+  await waitReady(page);
   // A rematch on another device (#35): the link holds the seed and the seats; it opens the set-up filled in.
   const link = await page.locator("#rematch-link").getAttribute("href");
   expect(link).toContain("seed=12");

@@ -119,6 +119,11 @@ test("one human against two computers to the result, with a reload in the middle
   expect(reloaded).toBe(true);
   await expect(page.locator("#result-dialog")).toBeVisible();
   await expect(page.locator("#result-reason")).not.toBeEmpty();
+  // Counted once in the statistics (#36.4), under each computer level at the table.
+  const stats = JSON.parse(await page.evaluate(() => localStorage.getItem("wuxing.ink.stats")));
+  const annWon = (await page.locator('#result-list [data-result-player="0"][data-winner]').count()) === 1;
+  expect(stats.levels).toEqual({ expert: { played: 1, won: annWon ? 1 : 0 }, greedy: { played: 1, won: annWon ? 1 : 0 } });
+  expect(stats.counted).toHaveLength(1);
   // A rematch link with the seed and the seats; "Play again" deals anew for the same seats (#35).
   await expect(page.locator("#rematch-link")).toHaveAttribute("href", /ink\.html\?seed=5&seats=/);
   const logged = Number(await page.locator("#log").getAttribute("start"));

@@ -56,8 +56,8 @@ def tower_after(entry: dict, *, won: bool, ms: int, moves: int, items: int) -> d
     e = clean_entry(entry)
     e["played"] = e.get("played", 0) + 1
     e["items"] = e.get("items", 0) + items
+    e["won"] = e.get("won", 0) + (1 if won else 0)
     if won:
-        e["won"] = e.get("won", 0) + 1
         e["best_ms"] = min(e.get("best_ms", ms), ms)
         e["fewest_moves"] = min(e.get("fewest_moves", moves), moves)
         e["fewest_items"] = min(e.get("fewest_items", items), items)
@@ -72,8 +72,7 @@ def table_after(entry: dict, *, won: bool, score: int | None) -> dict:
     """A computer level's entry (釣鶼鰈, 墨香) after one more finished game."""
     e = clean_entry(entry, TABLE_FIELDS)
     e["played"] = e.get("played", 0) + 1
-    if won:
-        e["won"] = e.get("won", 0) + 1
+    e["won"] = e.get("won", 0) + (1 if won else 0)
     if score is not None and score >= 0:
         e["best_score"] = max(e.get("best_score", score), score)
     return e

@@ -88,5 +88,37 @@
     try { return await file.text(); } catch { throw fail("unreadable"); }
   }
 
-  globalThis.wuxingDeckFiles = { addPicture, pictureUrl, keepPictures, download, readDeckFile };
+  // Every stored picture as {id: data URL}, in JSON (a backup, issue #36.4).
+  async function allPictures() {
+    const out = {};
+    let ids = [];
+    try { ids = await tx("readonly", (s) => s.getAllKeys()); } catch { return "{}"; }
+    for (const id of ids) {
+      let blob = null;
+      try { blob = await tx("readonly", (s) => s.get(id)); } catch { continue; }
+      if (!(blob instanceof Blob)) continue;
+      out[id] = await new Promise((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result);
+        reader.onerror = () => resolve(null);
+        reader.readAsDataURL(blob);
+      });
+      if (!out[id]) delete out[id];
+    }
+    return JSON.stringify(out);
+  }
+
+  // Store pictures given as {id: data URL} in JSON (checked by wuxing_core.backup first); false if storage refused.
+  async function putPictures(json) {
+    try {
+      for (const [id, url] of Object.entries(JSON.parse(json))) {
+        const [, type, data] = /^data:(image\/[a-z]+);base64,(.*)$/.exec(url);   // not fetch(): the CSP allows no data: there
+        const blob = new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type });
+        await tx("readwrite", (s) => s.put(blob, id));
+      }
+      return true;
+    } catch { return false; }
+  }
+
+  globalThis.wuxingDeckFiles = { addPicture, pictureUrl, keepPictures, download, readDeckFile, allPictures, putPictures };
 })();

@@ -1,0 +1,115 @@
+// Statistics and backup (issue #36.4): the figures after a won and a lost
+// 靈獸塔 deal, each in its data-stat element; a reset after a question; a
+// backup exported on one device and read back on another (a fresh browser
+// context), pictures included; a damaged file refused, nothing changed.
+import { readFileSync } from "node:fs";
+import { test, expect } from "@playwright/test";
+import { guard, returning, waitReady } from "./guard.mjs";
+import { engine } from "./engine.mjs";
+import { expectStatus, playByTaps } from "./tower-helpers.mjs";
+
+let problems = null;
+test.beforeEach(async ({ page, baseURL }) => { problems = await guard(page, baseURL); });
+test.afterEach(async () => { expect(problems).toEqual([]); });
+
+const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+const PICTURE_ID = "p" + "0123456789abcdef".repeat(2);
+
+// A deal one move before its end (won by the solver's line, or stuck), and that move.
+const oneBefore = (won) => engine(`import random
+from wuxing_core.tower import Tower
+if ${won ? "True" : "False"}:
+    seed, line = 5, [str(a) for a in Tower.deal("basic", 5).solve(0)]
+else:
+    for seed in range(500):
+        g, rng = Tower.deal("basic", seed), random.Random(seed)
+        while not g.is_over():
+            g.play(rng.choice(g.legal_actions()))
+        if g.is_stuck():
+            line = [str(a) for a in g.history]
+            break
+t = Tower.deal("basic", seed)
+for a in line[:-1]:
+    t.play(a)
+print(json.dumps({"seed": seed, "game": t.to_json(), "last": line[-1], "moves": len(line)}))`);
+
+const stat = (page, name) => page.locator(`[data-stat="${name}"]`);
+
+test("statistics after a won and a lost deal; a reset asks first; a backup read back on another device, a damaged one refused", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const won = oneBefore(true), lost = oneBefore(false);
+  await page.goto("/index.html?lang=en", { waitUntil: "domcontentloaded" });
+  await page.evaluate(([won, lost]) => {
+    for (const { seed, game } of [won, lost]) {
+      const deal = `basic.${seed}`;
+      localStorage.setItem(`wuxing.tower.game.${deal}`, JSON.stringify({ v: 1, id: deal, rev: 1, tab: "t", game, counted: false }));
+    }
+    localStorage.setItem("wuxing.tower.index", JSON.stringify([`basic.${lost.seed}`, `basic.${won.seed}`]));
+    localStorage.setItem("wuxing.schema", "2");
+  }, [won, lost]);
+  for (const [plan, status] of [[won, "won"], [lost, "stuck"]]) {
+    await page.goto(`/tower.html?layout=basic&seed=${plan.seed}`, { waitUntil: "commit" });
+    await waitReady(page);
+    await playByTaps(page, plan.last);
+    await expectStatus(page, status);
+  }
+  await page.goto("/stats.html", { waitUntil: "commit" });
+  await waitReady(page);
+  const expected = { "tower.basic.played": "2", "tower.basic.won": "1", "tower.basic.win_pct": "50%",
+                     "tower.basic.fewest_moves": String(won.moves), "tower.basic.streak": "0", "tower.basic.best_streak": "1",
+                     "tower.basic.items": "5", "tower.total.played": "2", "tower.cross.played": "0", "tower.cross.win_pct": "—",
+                     "tower.daily.won": "0", "fishing.total.played": "0", "ink.expert.played": "0" };
+  for (const [name, value] of Object.entries(expected)) await expect(stat(page, name), name).toHaveText(value);
+  await expect(stat(page, "tower.basic.best_time")).toHaveText(/^\d+:\d\d$/);
+
+  // Export: the file holds the games, the statistics, the settings and a deck picture.
+  await page.evaluate(([id, url]) => window.wuxingDeckFiles.putPictures(JSON.stringify({ [id]: url })), [PICTURE_ID, PNG]);
+  const downloading = page.waitForEvent("download");
+  await page.locator('[data-action="export"]').click();
+  const file = readFileSync(await (await downloading).path(), "utf8");
+  const backup = JSON.parse(file);
+  expect(backup.format).toBe("wuxing-backup");
+  expect(Object.keys(backup.storage)).toEqual(expect.arrayContaining(["wuxing.tower.stats", "wuxing.settings",
+    `wuxing.tower.game.basic.${won.seed}`, `wuxing.tower.game.basic.${lost.seed}`]));
+  expect(backup.pictures[PICTURE_ID]).toBe(PNG);
+  await expect(page.locator("#message")).toContainText("Exported");
+
+  // A damaged file: refused with the part named; nothing on this device changes.
+  const before = await page.evaluate(() => ({ ...localStorage }));
+  const damaged = structuredClone(backup);
+  damaged.storage[`wuxing.tower.game.basic.${won.seed}`] = '{"v": 1, "game": "{\\"format\\": 7}"}';
+  await page.locator("#import-file").setInputFiles({ name: "damaged.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(damaged)) });
+  await expect(page.locator("#message")).toContainText(`This file cannot be read back, and nothing changed: entry 'wuxing.tower.game.basic.${won.seed}'`);
+  await expect(page.locator("#confirm-dialog")).toBeHidden();
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual(before);
+
+  // A reset asks first; cancel keeps, yes clears.
+  await page.locator('[data-action="reset"][data-game="tower"]').click();
+  await expect(page.locator("#confirm-text")).toContainText("Reset Spirit Beast Tower's statistics?");
+  await page.locator('#confirm-dialog form button').click();
+  await expect(stat(page, "tower.basic.played")).toHaveText("2");
+  await page.locator('[data-action="reset"][data-game="tower"]').click();
+  await page.locator('#confirm-dialog [data-action="confirmed"]').click();
+  await expect(stat(page, "tower.basic.played")).toHaveText("0");
+  expect(await page.evaluate(() => localStorage.getItem("wuxing.tower.stats"))).toBeNull();
+
+  // Another device (a fresh context, in Chinese): the backup read back whole.
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  await returning(context);
+  const other = await context.newPage();
+  const seen = await guard(other, baseURL);
+  await other.goto("/stats.html?lang=zh", { waitUntil: "commit" });
+  await waitReady(other);
+  await expect(stat(other, "tower.basic.played")).toHaveText("0");
+  await other.locator("#import-file").setInputFiles({ name: "backup.json", mimeType: "application/json", buffer: Buffer.from(file) });
+  await expect(other.locator("#confirm-text")).toContainText(`讀回 ${Object.keys(backup.storage).length} 項資料和 1 張圖片？`);
+  await other.locator('#confirm-dialog [data-action="confirmed"]').click();
+  await expect(other.locator("#message")).toContainText("已讀回");
+  for (const [name, value] of Object.entries(expected)) await expect(stat(other, name), name).toHaveText(value);
+  expect(JSON.parse(await other.evaluate(() => window.wuxingDeckFiles.allPictures()))).toEqual({ [PICTURE_ID]: PNG });
+  await other.goto(`/tower.html?layout=basic&seed=${won.seed}`, { waitUntil: "commit" });
+  await waitReady(other);
+  await expectStatus(other, "won");                                        // the saved game came back too
+  await context.close();
+  expect(seen).toEqual([]);
+});

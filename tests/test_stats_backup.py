@@ -1,0 +1,138 @@
+"""Statistics (issue #36.4: how a finished play grows an entry, streaks, a
+stored table read back with only its well-typed figures) and the backup file
+(ruling B1: every part passes the engine's checks or the file is refused
+whole, naming the part)."""
+import json
+from datetime import date
+
+import pytest
+
+from wuxing_core.backup import check, kind_of, to_text
+from wuxing_core.deck import random_deck, to_json as deck_json
+from wuxing_core.errors import WuxingError
+from wuxing_core.fishing import Fishing
+from wuxing_core.ink import Ink
+from wuxing_core.stats import (clean_daily, clean_entry, clean_table, current_run, daily_after, longest_run,
+                               table_after, tower_after, win_percent)
+from wuxing_core.tower import Tower
+
+
+def test_a_layouts_entry_over_wins_and_a_loss():
+    e = {}
+    for won, ms, moves, items in [(True, 90_000, 30, 1), (True, 60_000, 35, 0), (False, 5_000, 4, 2), (True, 80_000, 28, 3)]:
+        e = tower_after(e, won=won, ms=ms, moves=moves, items=items)
+    assert e == {"played": 4, "won": 3, "best_ms": 60_000, "fewest_moves": 28, "fewest_items": 0, "items": 6,
+                 "streak": 1, "best_streak": 2}
+    assert win_percent(e) == 75 and win_percent({}) is None
+
+
+def test_a_computer_levels_entry():
+    e = table_after({}, won=False, score=12)
+    e = table_after(e, won=True, score=30)
+    e = table_after(e, won=True, score=None)
+    assert e == {"played": 3, "won": 2, "best_score": 30}
+
+
+@pytest.mark.parametrize("bad", [True, -1, 1.5, "3", None, [1], 10 ** 13])
+def test_a_figure_that_is_not_a_count_is_dropped(bad):
+    assert clean_entry({"played": bad, "won": 2}) == {"won": 2}
+    assert clean_table({"basic": {"played": bad}, "": {"won": 1}, 7: {}, "x" * 41: {}}) == {"basic": {}}
+    assert tower_after({"played": bad}, won=False, ms=1, moves=1, items=0)["played"] == 1
+
+
+def test_daily_streaks_and_dates():
+    days = ["2026-12-01", "2026-12-02", "2026-12-04", "2026-12-05", "2026-12-06"]
+    assert longest_run(days) == 3
+    assert current_run(days, date(2026, 12, 6)) == 3 and current_run(days, date(2026, 12, 7)) == 3
+    assert current_run(days, date(2026, 12, 8)) == 0
+    r = clean_daily({"won": days + ["2026-02-30", 7, "x", "2026-12-01"], "best_streak": True})
+    assert r == {"won": days, "best_streak": 3}
+    r = daily_after(r, date(2026, 12, 7))
+    assert r["best_streak"] == 4 and daily_after(r, date(2026, 12, 7)) == r     # once per date
+    assert clean_daily("nonsense") == {"won": [], "best_streak": 0}
+    assert len(clean_daily({"won": [date.fromordinal(739000 + k).isoformat() for k in range(500)]})["won"]) == 400
+
+
+def envelope(game_json: str, **extra) -> str:
+    return json.dumps({"v": 1, "id": "123456789", "rev": 2, "game": game_json, **extra}, ensure_ascii=False)
+
+
+def a_device() -> dict[str, str]:
+    tower = Tower.deal("basic", 6)
+    tower.play(tower.legal_actions()[0])
+    fishing, ink = Fishing.deal(3, 4), Ink.deal(2, 5)
+    deck = random_deck(11)
+    return {
+        "wuxing.settings": json.dumps({"lang": "en", "theme": "dark", "sound": "off", "faces": "123456789"}),
+        "wuxing.tower.index": json.dumps(["basic.6"]),
+        "wuxing.tower.game.basic.6": envelope(tower.to_json(), counted=False),
+        "wuxing.tower.stats": json.dumps({"basic": {"played": 3, "won": 2}}),
+        "wuxing.tower.daily": json.dumps({"won": ["2026-12-01"], "best_streak": 1}),
+        "wuxing.tower.winnable": "on",
+        "wuxing.fishing.game": envelope(fishing.to_json(), seats=[], pace=60),
+        "wuxing.fishing.previous": json.dumps([envelope(fishing.to_json())]),
+        "wuxing.ink.game": envelope(ink.to_json()),
+        "wuxing.ink.seats": json.dumps([{"name": "Ann", "kind": "human"}]),
+        "wuxing.ink.stats": json.dumps({"levels": {"expert": {"played": 1, "won": 0}}, "counted": ["1"]}),
+        "wuxing.tower.rules-seen": "1",
+        "wuxing.deck.index": json.dumps(["123456789"]),
+        "wuxing.deck.current": "123456789",
+        "wuxing.deck.d.123456789": envelope(deck_json(deck)),
+    }
+
+
+PICTURE = {"p" + "ab" * 16: "data:image/webp;base64,UklGRg=="}
+
+
+def test_a_whole_device_round_trips():
+    storage = a_device()
+    text = to_text({**storage, "wuxing.schema": "2", "wuxing.tower.game.basic.6.corrupt": "x", "other": "y"}, PICTURE)
+    got, pictures = check(text)
+    assert got == storage and pictures == PICTURE          # device-only and unknown entries are not written
+    assert kind_of("wuxing.boot-ms") is None
+
+
+def test_statistics_come_back_with_only_their_well_typed_figures():
+    storage = {"wuxing.tower.stats": json.dumps({"basic": {"played": True, "won": 2}, "cross": "x"})}
+    got, _ = check(to_text(storage, {}))
+    assert json.loads(got["wuxing.tower.stats"]) == {"basic": {"won": 2}, "cross": {}}
+
+
+def spoil(storage: dict, key: str, value) -> str:
+    return json.dumps({"format": "wuxing-backup", "version": 1, "storage": {**storage, key: value}, "pictures": PICTURE})
+
+
+@pytest.mark.parametrize("key, value", [
+    ("wuxing.x", "1"),
+    ("wuxing.tower.game.basic.6", envelope('{"format": "wuxing-tower", "version": 99}')),
+    ("wuxing.tower.game.basic.6", "{not json"),
+    ("wuxing.fishing.previous", json.dumps([envelope('{"players": 2.0}')])),
+    ("wuxing.ink.game", envelope("[]")),
+    ("wuxing.deck.d.123456789", envelope('{"format": "wuxing-deck", "version": true}')),
+    ("wuxing.settings", json.dumps({"theme": "purple"})),
+    ("wuxing.settings", json.dumps({"faces": "../../x"})),
+    ("wuxing.tower.index", json.dumps(["basic.6", {"x": 1}])),
+    ("wuxing.tower.winnable", "yes"),
+    ("wuxing.deck.current", "12"),
+    ("wuxing.tower.stats", "[]"),
+    ("wuxing.ink.seats", json.dumps("Ann")),
+    ("wuxing.tower.daily", 7),
+])
+def test_one_bad_part_refuses_the_whole_file_and_names_it(key, value):
+    with pytest.raises(WuxingError) as caught:
+        check(spoil(a_device(), key, value))
+    assert caught.value.reason == "bad_backup" and caught.value.detail["place"] == f"entry {key!r}"
+    assert key in caught.value.text("en") and key in caught.value.text("zh")
+
+
+@pytest.mark.parametrize("text", [
+    "", "[]", "{", json.dumps({"format": "wuxing-deck", "version": 1}), json.dumps({"format": "wuxing-backup", "version": 2}),
+    json.dumps({"format": "wuxing-backup", "version": 1.0, "storage": {}}), json.dumps({"format": "wuxing-backup", "version": 1}),
+    json.dumps({"format": "wuxing-backup", "version": 1, "storage": {}, "pictures": {"p1": "data:image/png;base64,AA=="}}),
+    json.dumps({"format": "wuxing-backup", "version": 1, "storage": {}, "pictures": {"p" + "0" * 32: "data:text/html;base64,AA=="}}),
+    None, 7,
+])
+def test_what_is_not_a_backup_is_refused(text):
+    with pytest.raises(WuxingError) as caught:
+        check(text)
+    assert caught.value.reason == "bad_backup"
