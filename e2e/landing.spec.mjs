@@ -68,3 +68,39 @@ for (const [name, viewport, touch] of [["tablet", { width: 768, height: 1024 }, 
     await context.close();
   });
 }
+
+test("loading speaks a player's words in the page's language from the first paint; on a slow first visit the bar follows the bytes and says how much is left (#36.8)", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = await guard(page, baseURL);
+  await page.addInitScript(() => {
+    window.__samples = [];
+    const t0 = performance.now();
+    const sample = setInterval(() => {
+      const bar = document.getElementById("load-bar"), text = document.getElementById("load-text"), left = document.getElementById("load-left");
+      if (bar) window.__samples.push([performance.now() - t0, bar.value, text.innerText, left.textContent]);
+      if (document.documentElement.dataset.ready === "true") clearInterval(sample);
+    }, 100);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: 1_250_000, uploadThroughput: 1_250_000 });
+  await page.goto("/tower.html?lang=en", { waitUntil: "commit" });
+  await waitReady(page);
+  const samples = await page.evaluate(() => window.__samples);
+  expect(samples[0][2]).toBe("Getting the table ready…");                      // English from the first sample
+  expect(samples.every(([, , text]) => !/[\u4e00-\u9fff]/.test(text) && !/Python|Download/i.test(text))).toBe(true);
+  const lefts = samples.filter(([, , , left]) => left).map(([t, v, , left]) => [t, v, Number(left.match(/([\d.]+) MB left/)[1])]);
+  expect(lefts.length, "how much is left is said while the files come").toBeGreaterThan(5);
+  for (let i = 1; i < lefts.length; i++) expect(lefts[i][2]).toBeLessThanOrEqual(lefts[i - 1][2]);
+  expect(lefts.filter(([, v]) => v > 80), "the bar follows the bytes: never near the end while megabytes are left").toEqual([]);
+  const high = samples.filter(([, v]) => v >= 95 && v < 100);
+  expect(high.length ? high.at(-1)[0] - high[0][0] : 0, "not sitting at 95-99 %").toBeLessThan(5000);
+  for (let i = 1; i < samples.length; i++) expect(samples[i][1]).toBeGreaterThanOrEqual(samples[i - 1][1]);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  // Chinese from the first paint too, and on a return visit (files cached) no word about megabytes.
+  await page.goto("/index.html?lang=zh", { waitUntil: "commit" });
+  await expect(page.locator("#load-text")).toHaveText("準備牌桌中…", { useInnerText: true });
+  await waitReady(page);
+  expect((await page.evaluate(() => window.__samples)).filter(([, , , left]) => left)).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -109,6 +109,22 @@ def write_pyscript_config(site: Path) -> None:
     (site / "pyscript.toml").write_text(text)
 
 
+BOOT_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+"""The engine's largest downloads on a first visit that go through fetch() (the .mjs are imported: not
+counted), whose bytes the loading bar follows (issue #36.8)."""
+
+
+def write_boot_bytes(site: Path) -> None:
+    """Each boot file's size as its stream delivers it (decoded), into the pages'
+    ``<meta name="boot-bytes">`` (js/progress.js). Our wheel comes after Python is up: not one of them."""
+    sizes = {name: (site / "pyodide" / name).stat().st_size for name in BOOT_FILES}
+    text = json.dumps(sizes, separators=(",", ":")).replace('"', "&quot;")
+    for page in site.glob("*.html"):
+        html = page.read_text()
+        if "__BOOT_BYTES__" in html:
+            page.write_text(html.replace("__BOOT_BYTES__", text))
+
+
 def tower_data() -> str:
     """What web/js/tower-static.js needs to draw the 靈獸塔 table at first paint
     (issue #13.4), from the engine's own tables: the layouts (T7) and the items (T5)."""
@@ -281,6 +297,7 @@ def main() -> None:
                     ignore=shutil.ignore_patterns("*.map"))
     expand_includes(SITE)
     shutil.copy2(precompiled_stdlib(), pyodide_dir / "python_stdlib.zip")
+    write_boot_bytes(SITE)
     version = write_service_worker(SITE)
     build_bare()
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())

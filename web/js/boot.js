@@ -11,17 +11,16 @@ const label = document.getElementById("load-text");
 const retry = document.getElementById("retry");
 const en = () => root.dataset.lang === "en";
 
-const STAGES = {  // PyScript's own stage names → [floor percent, zh, en]
-  "Loading interpreter": [5, "下載並啟動 Python…", "Downloading and starting Python…"],
-  "Loaded interpreter": [70, "Python 已啟動，載入規則…", "Python started, loading the rules…"],
-  "Loaded Pyodide": [80, "載入規則…", "Loading the rules…"],
+const STAGES = {  // PyScript's own stage names → [floor percent, zh, en], in a player's words (issue #36.8)
+  "Loading interpreter": [5, "準備牌桌中…", "Getting the table ready…"],
+  "Loaded interpreter": [70, "洗牌中…", "Shuffling the cards…"],
+  "Loaded Pyodide": [80, "就快好了…", "Almost ready…"],
 };
 let failed = false;
 const t0 = performance.now();
 const progress = globalThis.wuxingProgress;   // js/progress.js moves the bar
 
-function say(zh, english) { label.textContent = en() ? english : zh; }
-say("下載中…", "Downloading…");
+function say(zh, english) { label.textContent = en() ? english : zh; }   // the first words are the loader's own (both languages)
 
 function onProgress(event) {
   performance.mark("py:" + event.detail);  // stage timings for `make bench`

@@ -24,6 +24,24 @@ export function onFailure(fn) {
 // (no options beyond none or an empty object) is answered with it; it is watched like any other.
 const early = globalThis.wuxingEarlyFetch || {};
 
+// The loading bar follows the engine's large downloads byte by byte (js/progress.js, issue #36.8):
+// a copy of the response is read and counted as the page reads the original.
+function follow(name, response) {
+  const progress = globalThis.wuxingProgress;
+  if (!progress || !progress.follows(name) || !response.body) return;
+  let reader;
+  try { reader = response.clone().body.getReader(); } catch (e) { return; }
+  (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        progress.bytes(name, value.byteLength);
+      }
+    } catch (e) { /* the page's own read reports a failure */ }
+  })();
+}
+
 if (!globalThis.wuxingFetchWatched) {
   globalThis.wuxingFetchWatched = true;
   globalThis.fetch = async function (input, init) {
@@ -40,6 +58,7 @@ if (!globalThis.wuxingFetchWatched) {
       throw err;
     }
     if (!response.ok && ours(url)) report(`${fileName(url)}: HTTP ${response.status}`);
+    else if (ours(url)) follow(fileName(url), response);
     return response;
   };
 }
