@@ -22,6 +22,7 @@ from pyscript import document, window
 
 import embed_host
 import sound
+import table_stats
 from dom import attr, closest, esc, failed, js_str, notice, on, ready, url_param
 from i18n import Texts, lang
 from storage import Slot, key, migrate, parse_seed, random_seed, store
@@ -30,7 +31,6 @@ from table_saves import SavedGames, new_game_id
 from wuxing_core import GAMES
 from wuxing_core.game import Game
 from wuxing_core.rng import MAX_SEED
-from wuxing_core.stats import TABLE_FIELDS, clean_table, table_after
 from wuxing_core.text import shown, unshown
 
 MAX_NAME = 16
@@ -341,26 +341,8 @@ class Table(SavedGames):
             self.show_result(view)
 
     def record_result(self, view: dict) -> None:
-        """A finished game in the statistics (issue #36.4), once by its id (U2):
-        under each computer level that sat at the table (``"humans"`` when none
-        did), won when a human seat is among the winners, with the best score of
-        the human seats where the game keeps scores."""
-        stats_key = key(self.GAME, "stats")
-        data = store.read(stats_key, {})
-        data = data if isinstance(data, dict) else {}
-        counted = [i for i in data.get("counted") or [] if isinstance(i, str)] if isinstance(data.get("counted"), list) else []
-        game_id = str(self.game_id)
-        if game_id in counted:
-            return
-        humans = [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
-        levels = sorted({s["kind"] for s in self.seats if s["kind"] != "human"}) or ["humans"]
-        won = any(p in view["winners"] for p in humans)
-        scores = view.get("scores")
-        score = max((scores[p] for p in humans), default=None) if scores else None
-        entries = clean_table(data.get("levels"), TABLE_FIELDS)
-        for level in levels:
-            entries[level] = table_after(entries.get(level), won=won, score=score)
-        if not store.set(stats_key, json.dumps({"levels": entries, "counted": (counted + [game_id])[-50:]})):
+        """A finished game in the statistics, once (``table_stats``, issue #36.4)."""
+        if not table_stats.record(self.GAME, str(self.game_id), self.seats, view):
             notice(self.tr("no_storage"))
 
     def render_log(self) -> None:

@@ -121,7 +121,7 @@ class Helper:
                    "seeds": [random_seed() for _ in range(FIND_CANDIDATES)], "limit": FIND_NODE_LIMIT})
 
     def ask_fewest(self, layout: str, seed: int) -> None:
-        """The fewest items that win this deal (the daily deal's result, #36.5): ``page.on_fewest``."""
+        """The fewest items that win this deal (the daily deal's result, #36.5): ``page.daily.on_fewest``."""
         if self.fewest_request is not None:
             return
         self.find_request += 1
@@ -132,7 +132,7 @@ class Helper:
         page = self.page
         if reply.get("id") == self.fewest_request:
             found = reply.get("status") == "found" and isinstance(reply.get("items"), int)
-            page.on_fewest(reply["items"] if found else None)
+            page.daily.on_fewest(page, reply["items"] if found else None)
             return
         layout = reply.get("layout")
         self.preparing.discard(layout)

@@ -22,17 +22,17 @@ import tower_taps
 import tower_tutorial as tutorial
 import tower_view as view
 from deck_faces import Faces
-from dom import attr, close_dialogs, closest, failed, js_str, local_today, notice, on, ready, say, show_dialog, url_param
+from dom import attr, close_dialogs, closest, failed, js_str, notice, on, ready, say, show_dialog, url_param
 from player_settings import reduced_motion
 from i18n import err_text
 from storage import migrate, parse_seed, random_seed, store
+from tower_daily import Daily
 from tower_hints import Helper
 from tower_input import BoardInput
 from tower_view import tr
 from words import pile_label, refusal_text
 from wuxing_core.coords import cell_name
-from wuxing_core.errors import InvalidPositionError, InvalidSaveError, WuxingError
-from wuxing_core.tower.daily import daily_deal, parse_day
+from wuxing_core.errors import InvalidPositionError, InvalidSaveError
 from wuxing_core.tower import LAYOUTS, Swap, Tower, get_layout
 
 CELEBRATION_MS = 320        # the win's burst (js/tower-static.js celebrate) runs 300 ms
@@ -60,8 +60,7 @@ class TowerPage(BoardInput):
         self.winnable = store.get(saves.WINNABLE_KEY) == "on"
         self.pending: str | None = None                   # "restart" or "new", waiting for a yes
         self.tutorial: tutorial.Tutorial | None = None    # the guided first deal (tower.html?tutorial=1)
-        self.daily: tuple[str, str, int] | None = None      # (date, layout, seed) of ?daily (issue #36.5)
-        self.daily_fewest: int | None = None               # the solver's fewest items for it, from the worker
+        self.daily = Daily()                               # ?daily (issue #36.5)
         self.game = self.open_game()
         self.build_board()
         self.build_items()
@@ -96,7 +95,8 @@ class TowerPage(BoardInput):
             return game
         day = url_param("daily")
         if day is not None:
-            return self.open_daily(day)
+            layout, seed = self.daily.open(day)
+            return self.load_saved(f"{layout}.{seed}") or Tower.deal(layout, seed)
         layout, seed = url_param("layout"), url_param("seed")
         if layout is None and seed is None:
             recent = saves.index(self.bad_data)
@@ -119,27 +119,6 @@ class TowerPage(BoardInput):
             if game:
                 return game
         return self.fresh(layout, parsed)
-
-    def open_daily(self, text: str) -> Tower:
-        """The daily deal of the date ``text`` (``?daily=YYYY-MM-DD``), or of today
-        when none is given; a text that is no date is explained and today's opens."""
-        try:
-            day = parse_day(text) if text else local_today()
-        except WuxingError as err:
-            notice(tr("bad_daily", why=refusal_text(err, "tower")))
-            day = local_today()
-        layout, seed = daily_deal(day)
-        self.daily = (day.isoformat(), layout, seed)
-        return self.load_saved(f"{layout}.{seed}") or Tower.deal(layout, seed)
-
-    def is_daily(self) -> bool:
-        return bool(self.daily) and (self.game.layout, self.game.seed) == self.daily[1:]
-
-    def on_fewest(self, items: int | None) -> None:
-        """The worker's answer: the fewest items that win the daily deal."""
-        self.daily_fewest = items
-        if self.is_daily() and self.game.is_won() and document.getElementById("result-dialog").open:
-            self.show_result()
 
     def fresh(self, layout: str, seed) -> Tower:
         return Tower.deal(layout, random_seed() if seed is None else seed)
@@ -195,12 +174,7 @@ class TowerPage(BoardInput):
         if self.tutorial:
             return
         params = window.URLSearchParams.new(window.location.search)
-        if self.is_daily():
-            params.set("daily", self.daily[0])
-            document.documentElement.dataset.daily = self.daily[0]
-        else:
-            params.delete("daily")
-            document.documentElement.removeAttribute("data-daily")
+        self.daily.mark(self.game, params)
         params.set("layout", self.game.layout)
         params.set("seed", str(self.game.seed))
         window.history.replaceState(None, "", f"?{params.toString()}")
@@ -247,7 +221,7 @@ class TowerPage(BoardInput):
         self.rendered = {}
         self.controls = None
         document.getElementById("layout-name").textContent = (
-            tr("daily_name", layout=view.layout_label(g.layout)) if self.is_daily() else
+            tr("daily_name", layout=view.layout_label(g.layout)) if self.daily.holds(g) else
             view.layout_label(g.layout) if g.layout else tr("tutorial_name") if self.tutorial else "—")
         document.getElementById("layout-stars").textContent = "★" * LAYOUTS[g.layout].stars if g.layout else ""
 
@@ -298,7 +272,7 @@ class TowerPage(BoardInput):
         elif action == "share":
             self.share()
         elif action == "copy-daily":
-            self.copy_daily()
+            self.daily.copy()
 
     def in_progress(self) -> bool:
         """Moves made (or undone) in a play that has not ended: worth a question."""
@@ -365,8 +339,7 @@ class TowerPage(BoardInput):
         if not self.counted and self.game.moves > 0 and self.game.is_over():
             self.counted = True
             recorded = saves.record_result(self.game, self.elapsed())
-            if recorded and self.is_daily() and self.game.is_won():
-                recorded = saves.record_daily(parse_day(self.daily[0]))
+            recorded = recorded and self.daily.record(self.game)
             if not recorded:
                 notice(tr("no_storage"))
         self.save()
@@ -427,21 +400,9 @@ class TowerPage(BoardInput):
     def show_result(self) -> None:
         entry = saves.stats(self.bad_data).get(self.game.layout)
         view.show_result(self.game, self.elapsed(), entry if isinstance(entry, dict) else {})
-        daily = self.is_daily() and self.game.is_won()
-        document.getElementById("daily-result").hidden = not daily
-        if daily:
-            if self.daily_fewest is None:
-                self.helper.ask_fewest(*self.daily[1:])   # answered in a moment: on_fewest shows it
-            self.share_text = view.show_daily(self.game, self.elapsed(), self.daily[0], self.daily_fewest,
-                                              saves.daily_record(), local_today())
+        self.daily.show(self)
         show_dialog("result-dialog")
 
-    def copy_daily(self) -> None:
-        document.getElementById("daily-copied").hidden = False
-        try:
-            window.navigator.clipboard.writeText(self.share_text).catch(lambda err: None)   # the text is shown anyway
-        except Exception:
-            pass
 
     def share(self) -> None:
         url = window.location.href.split("?")[0] + f"?layout={self.game.layout}&seed={self.game.seed}"
