@@ -42,6 +42,7 @@ test("English switch by ?lang=en is remembered", async ({ page }) => {
 
 for (const [name, viewport, touch] of [["tablet", { width: 768, height: 1024 }, true],
                                          ["phone", { width: 390, height: 844 }, true]]) {
+  const overlapping = (a, b) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
   test(`usable on a ${name} (${viewport.width}×${viewport.height})`, async ({ browser }) => {
     const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: true });
     const page = await context.newPage();
@@ -50,15 +51,21 @@ for (const [name, viewport, touch] of [["tablet", { width: 768, height: 1024 }, 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const boxes = [];
-    for (const el of await page.locator(".game, [data-layout], .langs a").all()) boxes.push(await el.boundingBox());
+    // The header's links and buttons as shown (on a phone the current language's link gives way to ⚙).
+    for (const el of await page.locator(".game, [data-layout], .langs a:visible, .langs button:visible").all()) boxes.push(await el.boundingBox());
     for (const b of boxes) {
       expect(b.x).toBeGreaterThanOrEqual(0);
       expect(b.x + b.width).toBeLessThanOrEqual(viewport.width + 0.5);
     }
     // Touch targets are at least 44 px tall; tiles and buttons do not overlap one another.
-    for (const el of await page.locator("[data-layout], .langs a").all()) {
-      expect((await el.boundingBox()).height).toBeGreaterThanOrEqual(40);
+    for (const el of await page.locator("[data-layout], .langs a:visible, .langs button:visible").all()) {
+      const box = await el.boundingBox();
+      expect(box.height).toBeGreaterThanOrEqual(40);
+      expect(box.width).toBeGreaterThanOrEqual(40);
     }
+    const header = [];
+    for (const el of await page.locator(".top h1, .langs a:visible, .langs button:visible").all()) header.push(await el.boundingBox());
+    for (let i = 0; i < header.length; i++) for (let j = i + 1; j < header.length; j++) expect(overlapping(header[i], header[j])).toBe(false);
     const overlaps = (a, b) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 &&
                                a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
     const tiles = [];

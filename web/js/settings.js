@@ -1,3 +1,27 @@
+// The game pages are not to be framed by other sites (a CSP meta cannot say
+// frame-ancestors; a host can send that header too, see the README). A page
+// framed from another origin stops loading at once (no engine download, no
+// scripts) and shows only a link that opens it on its own.
+(function () {
+  if (window.top === window.self) return;
+  var sameOrigin = false;
+  try { sameOrigin = window.top.location.origin === location.origin; } catch (e) { sameOrigin = false; }
+  if (sameOrigin) return;
+  document.documentElement.dataset.framed = "refused";
+  window.stop();   // the parser stops here: nothing after this script loads or runs
+  var body = document.createElement("body");
+  var p = document.createElement("p");
+  p.className = "framed";
+  p.style.cssText = "font: 1.1rem sans-serif; margin: 1rem";
+  var a = document.createElement("a");
+  a.href = location.href;
+  a.target = "_top";
+  a.rel = "noopener";
+  a.textContent = "五行術 Card Table";
+  p.appendChild(a);
+  body.appendChild(p);
+  document.documentElement.appendChild(body);
+})();
 // Runs before first paint (a classic script in <head>): the player's settings
 // (issue #36.2), kept in one storage key, "wuxing.settings":
 //   {"lang": "zh"|"en", "theme": "system"|"light"|"dark", "motion": "system"|"reduce",
