@@ -95,21 +95,11 @@
   const params = new URLSearchParams(location.search);
   const en = document.documentElement.dataset.lang === "en";
 
-  // T8's deal: SplitMix64 (wuxing_core/rng.py), Fisher–Yates from the last position, four cards of each element.
+  // T8's deal: SplitMix64 (wuxing_core/rng.py; js/daily.js has it), Fisher–Yates from the last position,
+  // four cards of each element.
   const MASK = (1n << 64n) - 1n;
   function deal(layout, seed) {
-    let state = seed;
-    const next = () => {
-      state = (state + 0x9E3779B97F4A7C15n) & MASK;
-      let z = state;
-      z = ((z ^ (z >> 30n)) * 0xBF58476D1CE4E5B9n) & MASK;
-      z = ((z ^ (z >> 27n)) * 0x94D049BB133111EBn) & MASK;
-      return z ^ (z >> 31n);
-    };
-    const below = (n) => {
-      const N = BigInt(n), limit = (1n << 64n) - ((1n << 64n) % N);
-      for (;;) { const x = next(); if (x < limit) return Number(x % N); }
-    };
+    const { below } = window.wuxingDaily.rng(seed);
     const deck = [0, 1, 2, 3, 4].flatMap((e) => [e, e, e, e]);
     for (let i = deck.length - 1; i > 0; i--) { const j = below(i + 1); [deck[i], deck[j]] = [deck[j], deck[i]]; }
     const rows = layouts[layout];
