@@ -28,6 +28,17 @@ def cell(stat: str, value) -> str:
     return f'<td data-stat="{esc(stat)}">{esc("—" if value is None else value)}</td>'
 
 
+def counts(prefix: str, e: dict) -> str:
+    """The played, won and win % cells every row of every table has."""
+    pct = win_percent(e)
+    return (cell(f"{prefix}.played", e.get("played", 0)) + cell(f"{prefix}.won", e.get("won", 0))
+            + cell(f"{prefix}.win_pct", None if pct is None else f"{pct}%"))
+
+
+def total_row(prefix: str, total: dict, blanks: int) -> str:
+    return f'<tr class="total"><td>{esc(tr("total"))}</td>' + counts(prefix, total) + "<td></td>" * blanks + "</tr>"
+
+
 def head(names: list[str]) -> str:
     return "<thead><tr>" + "".join(f"<th>{esc(tr('col_' + n))}</th>" for n in names) + "</tr></thead>"
 
@@ -40,19 +51,14 @@ def render_tower() -> None:
         e = table.get(name, {})
         for k in total:
             total[k] += e.get(k, 0)
-        pct = win_percent(e)
         rows.append(f'<tr data-layout="{name}"><td>{esc(pick(LAYOUTS[name].zh, LAYOUTS[name].english))}</td>'
-                    + cell(f"tower.{name}.played", e.get("played", 0)) + cell(f"tower.{name}.won", e.get("won", 0))
-                    + cell(f"tower.{name}.win_pct", None if pct is None else f"{pct}%")
+                    + counts(f"tower.{name}", e)
                     + cell(f"tower.{name}.best_time", fmt_time(e["best_ms"]) if "best_ms" in e else None)
                     + cell(f"tower.{name}.fewest_moves", e.get("fewest_moves"))
                     + cell(f"tower.{name}.streak", e.get("streak", 0))
                     + cell(f"tower.{name}.best_streak", e.get("best_streak", 0))
                     + cell(f"tower.{name}.items", e.get("items", 0)) + "</tr>")
-    pct = win_percent(total)
-    rows.append(f'<tr class="total"><td>{esc(tr("total"))}</td>' + cell("tower.total.played", total["played"])
-                + cell("tower.total.won", total["won"]) + cell("tower.total.win_pct", None if pct is None else f"{pct}%")
-                + "<td></td>" * 5 + "</tr>")
+    rows.append(total_row("tower.total", total, 5))
     document.getElementById("stats-tower").innerHTML = head(cols) + "<tbody>" + "".join(rows) + "</tbody>"
     daily = clean_daily(store.read(key("tower", "daily"), {}))
     document.getElementById("stats-daily").innerHTML = (
@@ -72,15 +78,9 @@ def render_table_game(game: str) -> None:
         e = levels.get(level, {})
         for k in total:
             total[k] += e.get(k, 0)
-        pct = win_percent(e)
-        rows.append(f'<tr data-level="{level}"><td>{esc(pick(*names[:2]))}</td>'
-                    + cell(f"{game}.{level}.played", e.get("played", 0)) + cell(f"{game}.{level}.won", e.get("won", 0))
-                    + cell(f"{game}.{level}.win_pct", None if pct is None else f"{pct}%")
+        rows.append(f'<tr data-level="{level}"><td>{esc(pick(*names[:2]))}</td>' + counts(f"{game}.{level}", e)
                     + (cell(f"{game}.{level}.best_score", e.get("best_score")) if scored else "") + "</tr>")
-    pct = win_percent(total)
-    rows.append(f'<tr class="total"><td>{esc(tr("total"))}</td>' + cell(f"{game}.total.played", total["played"])
-                + cell(f"{game}.total.won", total["won"])
-                + cell(f"{game}.total.win_pct", None if pct is None else f"{pct}%") + ("<td></td>" if scored else "") + "</tr>")
+    rows.append(total_row(f"{game}.total", total, 1 if scored else 0))
     document.getElementById(f"stats-{game}").innerHTML = head(cols) + "<tbody>" + "".join(rows) + "</tbody>"
 
 
