@@ -316,6 +316,21 @@ test("a game drawn with the deck: 靈獸塔 and 釣鶼鰈 show the deck's names 
   expect(await up.locator("b").evaluate((b) => parseFloat(getComputedStyle(b).fontSize))).toBeGreaterThanOrEqual(12);
   // (its width once the flip's short turn-over animation has ended)
   await expect.poll(() => up.locator("b").evaluate((b) => b.getBoundingClientRect().width)).toBeGreaterThan(8);
+  // The landing page draws the games' cards with the same faces (#36.7), and offers the game just begun.
+  await page.goto("/index.html?lang=en");
+  await waitReady(page);
+  for (const game of ["tower", "fishing"]) {
+    const fan = page.locator(`[data-game-cards="${game}"] .card`);
+    await expect(fan.locator("img.pic[src^='blob:']").first()).toBeVisible();
+    const shown = await fan.evaluateAll((cards) => cards.map((c) => ({ e: c.className.match(/\be(\d)\b/)[1],
+      name: c.querySelector(".face-name")?.textContent, pic: !!c.querySelector("img.pic[src^='blob:']") })));
+    expect(shown).toHaveLength(5);
+    for (const c of shown) {
+      expect(namesOf(c.e)).toContain(c.name);
+      expect(c.pic).toBe(c.e === "0");
+    }
+  }
+  await expect(page.locator('[data-continue-game="fishing"] a')).toHaveAttribute("href", "./fishing.html");
   expect(problems).toEqual([]);
 });
 

@@ -17,7 +17,7 @@ test("landing page loads offline: no outside request, no console error, no faile
   await expect(page.locator('[data-play="fishing"]')).toHaveAttribute("href", "./fishing.html");
   await expect(page.locator('[data-play="ink"]')).toHaveAttribute("href", "./ink.html");
   await expect(page.locator('[data-game="ink"] .meta')).toContainText("2–4");
-  await expect(page.locator('a[href="./embeds.html"]')).toBeVisible();
+  await expect(page.locator('footer a[href="./embeds.html"]')).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -109,5 +109,66 @@ test("loading speaks a player's words in the page's language from the first pain
   await expect(page.locator("#load-text")).toHaveText("準備牌桌中…", { useInnerText: true });
   await waitReady(page);
   expect((await page.evaluate(() => window.__samples)).filter(([, , , left]) => left)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+// Saved games as the table pages store them (storage.Slot's envelope around the engine's to_json):
+// 釣鶼鰈 3 players, seed 11, two actions in; 墨香 2 players, seed 5, one play in; 釣鶼鰈 played to its end.
+const FISHING_GAME = "{\"format\":\"wuxing.fishing\",\"version\":1,\"players\":3,\"seed\":11,\"deal\":null,\"history\":[\"flip a1\",\"block \u91d1 a1\"],\"position\":\"fishing 3p turn 1 active 1 current 3 window field \u6728\u91d1 ? ? ? ? ? ? ? ?/? ? ? ? ? ? ? ? ?/? ? ? ? ? ? ? ? ?/? ? ? ? ? ? ? ? ?/? ? ? ? ? ? ? ? ? line a1 hands \u6728\u706b\u571f\u91d1\u6c34,\u6728\u706b\u571f\u6c34,\u6728\u706b\u571f\u91d1\u6c34 scores 0,0,0\"}";
+const INK_GAME = "{\"format\":\"wuxing.ink\",\"version\":1,\"players\":2,\"seed\":5,\"deal\":null,\"history\":[\"play 0001\"],\"position\":\"ink 2p turn 2 current 2 beat 3 hands 11,12 deck 63 field 1:0001=3 shown -,-\",\"rng\":17294317106370456302}";
+const FISHING_OVER = "{\"format\":\"wuxing.fishing\",\"version\":1,\"players\":2,\"seed\":7,\"deal\":null,\"history\":[\"down \u6728 e1\",\"flip i2\",\"block \u91d1 i2\",\"pass\",\"play \u706b 1 c1\",\"flip g2\",\"flip h3\",\"block \u571f h3\",\"flip h2\",\"down \u571f h1\",\"flip f3\",\"flip h3\",\"flip c2\",\"pass\",\"flip h1\",\"pass\",\"play \u6c34 2 g1\",\"block \u91d1 c2\",\"pass\",\"flip j1\",\"flip h3\",\"block \u6728 h3\",\"flip i1\",\"down \u6c34 h1\",\"flip d1\",\"flip j3\",\"flip b2\",\"flip b1\",\"flip d1\",\"flip f1\",\"down \u706b i2\",\"flip a1\",\"flip j3\",\"flip d2\",\"flip d3\",\"flip h1\",\"flip g2\",\"flip e3\",\"flip a1\",\"flip i2\",\"flip h1\",\"flip g3\",\"flip f2\",\"flip h2\",\"flip a3\",\"flip h1\",\"flip c2\",\"flip i1\",\"flip h3\",\"flip j1\",\"flip i3\",\"flip g2\",\"flip a2\",\"flip a1\",\"flip f2\",\"flip c3\",\"flip g3\",\"flip d1\",\"flip f1\",\"flip h3\",\"flip b2\",\"flip d1\",\"flip g2\",\"flip g3\",\"flip d3\",\"flip f3\",\"flip h1\",\"flip e2\",\"flip i2\",\"flip i3\",\"flip f3\",\"flip j2\",\"flip h3\",\"flip b1\",\"flip f3\",\"flip a2\",\"flip d3\",\"flip g3\",\"flip h1\",\"flip b3\",\"stop\",\"flip j2\",\"flip e1\",\"flip f3\",\"flip f1\",\"flip h1\",\"flip e3\",\"flip j2\",\"flip i3\",\"flip a1\",\"flip c2\",\"flip c1\",\"flip h1\",\"flip e3\",\"flip f3\",\"flip i2\",\"flip i2\",\"flip j2\",\"flip a2\",\"flip e3\",\"flip f1\",\"flip g1\",\"flip f3\",\"flip j1\",\"flip c1\",\"flip c2\",\"flip i2\",\"fail\",\"flip g3\",\"flip a2\",\"flip d3\",\"flip e2\",\"flip e2\",\"flip i2\",\"flip g3\",\"flip h1\",\"flip c1\",\"flip c2\",\"fail\",\"flip h1\",\"flip i2\",\"fail\",\"flip a2\",\"flip c2\",\"flip c1\",\"flip c2\",\"fail\",\"flip i2\",\"flip c2\",\"flip d3\",\"flip e1\",\"flip d3\",\"flip a2\",\"flip a2\",\"flip h1\",\"flip g3\",\"flip h1\",\"flip c1\",\"flip d3\",\"flip g3\",\"fail\",\"flip d3\",\"flip h1\",\"flip a2\",\"flip c1\",\"flip h1\",\"flip e1\",\"flip h1\",\"flip c1\",\"flip a2\",\"flip c1\",\"flip e1\",\"flip c1\",\"flip e1\",\"flip a2\",\"flip c1\",\"flip g3\",\"flip e1\",\"flip a2\",\"flip c1\",\"flip g3\",\"flip e1\",\"flip h1\",\"flip e1\",\"flip c1\",\"flip e1\",\"flip h1\",\"flip g3\",\"stop\"],\"position\":\"fishing 2p turn 44 active 1 current 1 over field . . . . . . . . . ./. . . . . . . . . ./. . . . . . . . . . line - hands -,- scores 16,24\"}";
+const envelope = (game, names) => JSON.stringify({ v: 1, id: "123456789", rev: 1, game, pace: 700,
+  seats: names.map((name) => ({ name, kind: "human" })) });
+
+test("each game's card shows its own cards, drawn with the player's card settings, and a Continue for a table game in progress; the embeds link is in the footer (#36.7)", async ({ page, baseURL }) => {
+  const problems = await guard(page, baseURL);
+  await page.addInitScript(([fishing, ink]) => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    localStorage.setItem("wuxing.fishing.game", fishing);
+    localStorage.setItem("wuxing.ink.game", ink);
+  }, [envelope(FISHING_GAME, ["Ann", "Bo", "Cy"]), envelope(INK_GAME, ["Ann", "Dee"])]);
+  await page.goto("/index.html?lang=en", { waitUntil: "domcontentloaded" });
+  // First paint, before the engine: the tower's and 釣鶼鰈's cards with the standard faces.
+  expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBe("false");
+  const labels = (game) => page.locator(`[data-game-cards="${game}"] .card > b`).allTextContents();
+  expect(await labels("tower")).toEqual([..."木火土金水"]);
+  expect(await labels("fishing")).toEqual([..."水金火木土"]);
+  await waitReady(page);
+  // 墨香: four of its cards, its table's compact face, in the page's language.
+  await expect(page.locator('[data-game-cards="ink"] .icard.compact')).toHaveCount(4);
+  await expect(page.locator('[data-game-cards="ink"] .icard .name')).toHaveText(["Crimson-feather Phoenix", "Bamboo Sword", "Blazing Blade Form", "Heaven's Thunder"]);
+  // Continue: who sits and how far, read by each game's own reader; the link opens the game's page.
+  const fishingContinue = page.locator('[data-continue-game="fishing"]');
+  await expect(fishingContinue).toBeVisible();
+  await expect(fishingContinue).toContainText("Continue this game");
+  await expect(fishingContinue).toContainText("Ann, Bo, Cy · 2 actions so far");
+  await expect(fishingContinue.locator("a")).toHaveAttribute("href", "./fishing.html");
+  await expect(page.locator('[data-continue-game="ink"]')).toContainText("Ann, Dee · 1 turn played");
+  // The card settings, changed here in Settings: the tower's suits (T9) drawn at once.
+  await page.locator('.top [data-action="settings"]').click();
+  await page.locator('#settings [name="suits"][value="cards"]').check();
+  await page.keyboard.press("Escape");
+  await expect.poll(() => labels("tower")).toEqual(["♣", "♥", "JQK", "♦", "♠"]);
+  expect(await labels("fishing")).toEqual([..."水金火木土"]);       // 釣鶼鰈 has no suits
+  // A finished game is not offered, a damaged one neither (its page reports it) and nothing stored is changed.
+  const stored = await page.evaluate(([over, bad]) => {
+    localStorage.setItem("wuxing.fishing.game", over);
+    localStorage.setItem("wuxing.ink.game", bad);
+    return Object.fromEntries(Object.entries(localStorage).filter(([k]) => /^wuxing\.(fishing|ink)\./.test(k)));
+  }, [envelope(FISHING_OVER, ["Ann", "Bo"]), envelope(INK_GAME.replace("play 0001", "play 0002"), ["Ann", "Dee"])]);
+  await page.reload();
+  await waitReady(page);
+  await expect(page.locator('[data-game-cards="ink"] .icard')).toHaveCount(4);
+  await expect(page.locator("[data-continue-game]:visible")).toHaveCount(0);
+  expect(await page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([k]) => /^wuxing\.(fishing|ink)\./.test(k))))).toEqual(stored);
+  // A game set aside by a new one is still offered.
+  await page.evaluate((aside) => localStorage.setItem("wuxing.ink.previous", JSON.stringify([aside])), envelope(INK_GAME, ["Ann", "Dee"]));
+  await page.reload();
+  await waitReady(page);
+  await expect(page.locator('[data-continue-game="ink"]')).toContainText("Resume a set-aside game (1)");
+  // The embeds docs link lives in the footer now.
+  await expect(page.locator('footer a[href="./embeds.html"]')).toBeVisible();
+  await expect(page.locator('main a[href="./embeds.html"]')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

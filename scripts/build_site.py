@@ -153,12 +153,17 @@ def card_markup() -> str:
 def games_html() -> str:
     """The landing page's game cards, one per registered game with a page
     (``wuxing_core.GAMES``): its titles and seat counts from the registry, its
-    line from ``texts.json`` (section ``landing``), and what else its card
+    line from ``texts.json`` (section ``landing``), a few of its cards
+    (``web/app/landing_cards.py``: the standard faces; the page redraws them
+    with the player's settings), and what else its card
     shows from ``web/partials/landing/<name>.html`` (inside the Play line,
     then after ``<!-- more -->`` below it), if the game has one."""
     sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(ROOT / "web" / "app"))
     from wuxing_core import GAMES
+    from landing_cards import standard_fans   # the games' own cards, standard faces (#36.7)
     lines = json.loads((ROOT / "web" / "app" / "texts.json").read_text(encoding="utf-8"))["landing"]
+    fans = standard_fans()
     cards = []
     for info in GAMES.values():
         if not info.page:
@@ -170,6 +175,7 @@ def games_html() -> str:
         zh, en = lines[info.name]
         cards.append(
             f'<article class="game" data-game="{info.name}">\n'
+            f'        <div class="game-cards" data-game-cards="{info.name}" aria-hidden="true">{fans.get(info.name, "")}</div>\n'
             f'        <h2>{info.zh} <small class="en">{info.english}</small></h2>\n'
             f'        <p class="meta"><span class="zh">{zh_players}</span><span class="en">{en_players}</span></p>\n'
             f'        <p><span class="zh">{zh}</span>\n           <span class="en">{en}</span></p>\n'

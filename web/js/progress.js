@@ -8,7 +8,7 @@
 // (or at once on a return visit of the same build: no words about megabytes then), it follows time
 // against this device's own last boot, reaching 88 % when a boot as long as
 // the last one would be done, then easing on towards 99 %, never slower than
-// 0.6 % a second, so it never sits still and never claims to be done. While
+// 1 % a second, so it never sits still and never claims to be done. While
 // the main thread is busy (Pyodide unpacking, Python importing) nothing here
 // can run: the sheen over the loader (site.css, a transform animation the
 // compositor runs) shows the page is alive then. js/boot.js lifts the bar to
@@ -25,7 +25,10 @@
   const build = () => document.querySelector('meta[name="boot-bytes"]')?.content || "";
   try { firstOfBuild = localStorage.getItem(BUILD_KEY) !== build(); } catch (e) { /* no storage: assume a first visit */ }
   const t0 = performance.now();
-  let floor = 2, shown = 0, stopped = false, sizes = null, received = {}, downloadsDone = 0, base = 0;
+  let floor = 2, shown = 0, stopped = false, sizes = null, received = {}, downloadsDone = 0, base = 0, lastTick = 0;
+  // The least it moves: 1 % a second, by the clock, not by the tick (a loaded main thread runs the
+  // 100 ms tick late; a creep counted per tick would then slow down and the bar would sit still).
+  const CREEP = 0.001;   // % per ms
   const readSizes = () => {
     if (sizes) return sizes;
     try { sizes = JSON.parse(document.querySelector('meta[name="boot-bytes"]').content); } catch (e) { sizes = {}; }
@@ -53,12 +56,14 @@
     const bar = document.getElementById("load-bar");
     if (!bar) return;
     const t = performance.now() - t0, { total, got } = totals();
+    const creep = CREEP * Math.min(2000, Math.max(0, t - lastTick));
+    lastTick = t;
     const downloading = firstOfBuild && total > 0 && got < total && Object.keys(received).length > 0 && !downloadsDone;
     let target = estimate(t);
-    // Bytes, not hopes; while no byte comes, a creep of 0.6 % a second (a tick) shows the page is alive.
-    if (downloading) target = Math.min(target, Math.max(5 + (DOWNLOAD_SHARE - 5) * got / total, shown + 0.06));
+    // Bytes, not hopes; while no byte comes, the creep shows the page is alive.
+    if (downloading) target = Math.min(target, Math.max(5 + (DOWNLOAD_SHARE - 5) * got / total, shown + creep));
     else if (downloadsDone) target = base + (99 - base) * estimate(t - downloadsDone) / 99;   // on from there, by time
-    shown = Math.max(shown, floor, target, Math.min(99, shown + 0.06));   // at least 0.6 % a second, never 100
+    shown = Math.max(shown, floor, target, Math.min(99, shown + creep));   // at least 1 % a second, never 100
     bar.value = shown;
     const left = document.getElementById("load-left");
     if (left) {
