@@ -71,7 +71,29 @@ test("two demos embedded cross-origin: stacking completed, line rescued, heights
     expect(await frame.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   }
   expect(Number(await page.locator("#line-frame").getAttribute("data-reports"))).toBeGreaterThan(1);   // it follows changes
+
+  // The card demo (#40.4): 墨香 card No. 0028 in English, drawn from the card data with no engine, its height reported.
+  const card = page.frame({ url: /demo=card/ });
+  await expect(card.locator('.card-demo [data-card="0028"] .name')).toHaveText("Crimson-feather Phoenix");
+  await expect(card.locator('[data-card="0028"] .text')).toHaveText("With a Fire skill: +2 ink.");
+  await expect(card.locator('[data-card="0028"] .no')).toHaveText("No. 0028");
+  expect(await card.evaluate(() => [document.documentElement.dataset.embed, document.documentElement.dataset.ready,
+    performance.getEntriesByType("resource").some((r) => /pyodide|pyscript/.test(r.name))])).toEqual(["card", "true", false]);
+  const cardHeight = await card.evaluate(() => Math.ceil(document.getElementById("embed").getBoundingClientRect().height));
+  await expect.poll(() => page.locator("#card-frame").getAttribute("data-reported-height")).toBe(String(cardHeight));
+  expect(await card.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   expect(problems).toEqual([]);
+});
+
+test("card demo: one 墨香 card in either language, from its number as printed (#40.4)", async ({ page }) => {
+  await page.goto("/embed.html?demo=card&id=0028");
+  await waitReady(page);
+  await expect(page.locator('[data-card="0028"] .name')).toHaveText("赤羽鳳");
+  await expect(page.locator('[data-card="0028"] .text')).not.toHaveText("");
+  await page.goto("/embed.html?demo=card&id=2002&theme=dark&lang=en");
+  await waitReady(page);
+  await expect(page.locator('[data-card="2002"] .name')).toHaveText("Blazing Blade Form");
+  await expect(page.locator('[data-card="2002"] .tags')).toContainText("Fire");
 });
 
 test("bad parameters get a short explanation in the frame, not a broken frame", async ({ context, baseURL }) => {
@@ -79,6 +101,8 @@ test("bad parameters get a short explanation in the frame, not a broken frame", 
     ["demo=nonsense", "沒有「nonsense」這個示範"],
     ["demo=tower&position=木+x", "局面寫法不對"],
     ["demo=fishing&cards=木&lang=en", "cards must be 2–10"],
+    ["demo=card&id=abc", "id 須是墨香卡牌的編號"],
+    ["demo=card&id=9999&lang=en", "There is no 墨香 card No. 9999."],
     // Well formed, but the rules refuse it: the engine's own words.
     ["demo=tower&position=" + encodeURIComponent("木木 木木 木木 木木/木木 木木 木木 木木/木木 木木 木木 .") + "&lang=en", "more than 20 cards"],
   ]) {
@@ -108,7 +132,7 @@ test("cycles demo: tap an element, see what it generates and overcomes; dark the
 
 test("docs page lists every demo with a live preview and its snippet", async ({ page }) => {
   await page.goto("/embeds.html");
-  await expect(page.locator("[data-demo]")).toHaveCount(8);
+  await expect(page.locator("[data-demo]")).toHaveCount(9);
   for (const art of await page.locator("[data-demo]").all()) {
     await expect(art.locator("iframe")).toHaveCount(1);
     const snippet = await art.locator("[data-snippet]").textContent();
@@ -117,6 +141,9 @@ test("docs page lists every demo with a live preview and its snippet", async ({ 
   }
   const first = page.frame({ url: /demo=cycles/ });
   await expect.poll(() => first && first.evaluate(() => document.documentElement.dataset.embed)).toBe("cycles");
+  await page.locator('[data-demo="card"] iframe').scrollIntoViewIfNeeded();   // drawn from the card data (#40.4)
+  await expect(page.frameLocator('[data-demo="card"] iframe').locator('[data-card="0028"] .name')).toHaveText("赤羽鳳");
+  expect(await page.locator('[data-demo="card"] [data-snippet]').textContent()).toContain("demo=card&amp;id=0028");
 });
 
 test("docs page: one engine runs every preview, each playable (issue #17.4)", async ({ page, baseURL }) => {

@@ -150,6 +150,41 @@ def card_markup() -> str:
     return json.dumps(MARKUP, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
+def ink_cards_json() -> str:
+    """Every 墨香 card's full face in both languages, drawn by the game's own card
+    component (``web/app/ink_cards.py``) for the card demo (``embed.html?demo=card``,
+    issue #40.4), which shows it from this file without starting Python:
+    ``{"zh": {code: html}, "en": {code: html}}``. The page modules read the
+    page's language through ``pyscript``: here a stand-in holds it."""
+    import types
+    sys.path.insert(0, str(ROOT / "web" / "app"))
+    sys.path.insert(0, str(ROOT))
+    dataset = types.SimpleNamespace(lang="zh")
+    page, ffi = types.ModuleType("pyscript"), types.ModuleType("pyodide.ffi")
+    page.document = types.SimpleNamespace(documentElement=types.SimpleNamespace(dataset=dataset))
+    page.window = types.SimpleNamespace()
+    ffi.create_proxy = lambda fn: fn
+    stand_ins = {"pyscript": page, "pyodide": types.ModuleType("pyodide"), "pyodide.ffi": ffi}
+    saved = {name: sys.modules.get(name) for name in stand_ins}
+    sys.modules.update(stand_ins)
+    try:
+        import i18n
+        from ink_cards import card_html
+        from wuxing_core.ink.cards import the_set
+        out = {}
+        for lang in ("zh", "en"):
+            dataset.lang, i18n._lang = lang, None
+            out[lang] = {c.code: card_html(c, attrs=f'data-card="{c.code}"', flavour=True, number=True)
+                         for c in the_set().values()}
+    finally:
+        for name, module in saved.items():
+            if module is None:
+                sys.modules.pop(name, None)
+            else:
+                sys.modules[name] = module
+    return json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+
+
 def games_html() -> str:
     """The landing page's game cards, one per registered game with a page
     (``wuxing_core.GAMES``): its titles and seat counts from the registry, its
@@ -294,6 +329,7 @@ def main() -> None:
     shutil.rmtree(SITE, ignore_errors=True)
     shutil.copytree(ROOT / "web", SITE, ignore=shutil.ignore_patterns("partials", "__pycache__"))
     write_pyscript_config(SITE)
+    (SITE / "data" / "ink-cards.json").write_text(ink_cards_json(), encoding="utf-8")
     pyodide_dir = SITE / "pyodide"
     pyodide_dir.mkdir()
     for name in PYODIDE_FILES:

@@ -36,7 +36,8 @@ def adopt(frame) -> bool:
     except Exception:   # another origin: not ours to run
         return False
     demo = root.getAttribute("data-embed") if root else None
-    if not demo or demo == "error" or root.getAttribute("data-adopted"):
+    if not demo or demo == "error" or root.getAttribute("data-adopted") \
+            or root.getAttribute("data-ready") == "true":   # final as drawn: an explanation, a card (demo=card)
         return False
     root.setAttribute("data-adopted", "true")
     shim = types.ModuleType("pyscript")

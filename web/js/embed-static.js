@@ -39,7 +39,7 @@
     }
     box.innerHTML = `<div class="explain" role="alert"><b>${T("這個示範無法顯示", "This demo cannot be shown")}</b>` +
       `<p>${esc(why)}</p><p class="small">${T("可用的示範：", "Demos: ")}<code>demo=cycles</code>, ` +
-      `<code>demo=tower&amp;position=…</code>, <code>demo=fishing&amp;cards=…&amp;hand=…</code></p></div>`;
+      `<code>demo=tower&amp;position=…</code>, <code>demo=fishing&amp;cards=…&amp;hand=…</code>, <code>demo=card&amp;id=…</code></p></div>`;
     report();
   }
   globalThis.wuxingExplain = explain;   // the engine uses it for what only it can judge
@@ -136,13 +136,35 @@
       `<button type="button" class="btn" data-action="reset" disabled>${T("重來", "Reset")}</button>`;
   }
 
-  const DEMOS = { cycles, tower, fishing };
+  // One 墨香 card (issue #40.4), as the game draws it: the build writes every card's face in both languages
+  // (web/app/ink_cards.py) into data/ink-cards.json. Nothing in it is played, so no engine starts: the frame
+  // is final once the card is drawn.
+  function inkCard() {
+    const id = params.get("id") || "0001";
+    if (!/^\d{1,4}$/.test(id)) return explain(T(`id 須是墨香卡牌的編號，例如 id=0028（收到「${id.slice(0, 30)}」）。`,
+      `id must be the number of a 墨香 card, e.g. id=0028 (got "${id.slice(0, 30)}").`));
+    const code = id.padStart(4, "0");
+    document.getElementById("loader").hidden = true;
+    fetch("./data/ink-cards.json").then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))).then((faces) => {
+      const face = faces?.[lang]?.[code];
+      if (typeof face !== "string") return explain(T(`沒有編號 ${code} 的墨香卡牌。`, `There is no 墨香 card No. ${code}.`));
+      box.innerHTML = `<h2>${T("墨香卡牌", "A 墨香 card")}</h2><div class="card-demo">${face}</div>`;
+      root.dataset.embed = "card";
+      document.getElementById("credit").href = `./index.html?lang=${lang}`;
+      performance.mark("embed-static");
+      performance.mark("wuxing-ready");
+      root.dataset.ready = "true";
+      report();
+    }, (err) => explain(T(`卡牌資料載入失敗（${err.message}），請重新整理。`, `The cards could not be loaded (${err.message}): reload to try again.`)));
+  }
+
+  const DEMOS = { cycles, tower, fishing, card: inkCard };
   if (!Object.hasOwn(DEMOS, demo)) {
     explain(T(`沒有「${demo.slice(0, 30)}」這個示範。`, `There is no demo called "${demo.slice(0, 30)}".`));
     return;
   }
   DEMOS[demo]();
-  if (root.dataset.embed === "error") return;
+  if (root.dataset.embed === "error" || demo === "card") return;   // a card finishes itself, with no engine
   root.dataset.embed = demo;
   document.getElementById("credit").href = `./index.html?lang=${lang}`;
   document.getElementById("embed-wait").textContent = T("規則引擎載入中，稍後即可操作…", "Loading the rules engine: the demo becomes interactive in a moment…");

@@ -14,6 +14,8 @@
     ["fishing-pair", "釣鶼鰈：鶼羽鰈", "Fishing for Pairs: a pair", "兩張同屬性。", "Two alike.", { demo: "fishing", cards: "木木", hand: "" }, 400],
     ["fishing-dragon", "釣鶼鰈：生龍", "Fishing for Pairs: a dragon", "五張相生。", "Five generating.", { demo: "fishing", cards: "木火土金水", hand: "" }, 400],
     ["fishing-tiger", "釣鶼鰈：克虎", "Fishing for Pairs: a tiger", "五張相剋。", "Five overcoming.", { demo: "fishing", cards: "金木土水火", hand: "" }, 400],
+    ["card", "墨香：一張卡牌", "墨香: one card", "id 是卡牌上印的編號（No. 0028）；卡牌畫好即完成，不必載入引擎。",
+      "id is the number printed on the card (No. 0028); the card is drawn from the card data, with no engine to load.", { demo: "card", id: "0028" }, 330],
     ["dark", "深色、英文", "Dark theme, English", "任何示範都能加上 theme 與 lang。", "Any demo takes theme and lang.",
       { demo: "cycles", theme: "dark", lang: "en" }, 430],
   ];
