@@ -325,6 +325,10 @@ test("a game against a computer runs to its result screen", async ({ page }) => 
   await expect(page.locator("#result-title")).toContainText(/獲勝|平手/);
   const scores = await page.$$eval("#result-list li", (lis) => lis.map((li) => Number(li.dataset.score)));
   expect(scores[0]).toBeGreaterThanOrEqual(scores[1]);
+  // Sounds (#36.3): each step's cue as it is played, the game's end the last.
+  const cues = await page.evaluate(() => [...window.wuxingSound.played]);
+  expect(cues.filter((c) => ["flip", "stack", "score"].includes(c)).length).toBeGreaterThan(3);
+  expect(cues.at(-1)).toBe("win");
   // The finished game survives a reload and shows its result again (and is counted once: #36.4).
   await page.reload();
   await waitReady(page);

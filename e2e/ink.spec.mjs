@@ -119,6 +119,10 @@ test("one human against two computers to the result, with a reload in the middle
   expect(reloaded).toBe(true);
   await expect(page.locator("#result-dialog")).toBeVisible();
   await expect(page.locator("#result-reason")).not.toBeEmpty();
+  // Sounds (#36.3): each play's cue, the game's end the last.
+  const cues = await page.evaluate(() => [...window.wuxingSound.played]);
+  expect(cues).toContain("stack");
+  expect(cues.at(-1)).toBe("win");
   // Counted once in the statistics (#36.4), under each computer level at the table.
   const stats = JSON.parse(await page.evaluate(() => localStorage.getItem("wuxing.ink.stats")));
   const annWon = (await page.locator('#result-list [data-result-player="0"][data-winner]').count()) === 1;
