@@ -77,6 +77,6 @@ def test_emblems_differ_by_kind_and_weapon(faces):
 
 
 def test_compact_names_break_only_between_words():
-    css = (APP.parent / "css" / "ink.css").read_text(encoding="utf-8")
+    css = (APP.parent / "css" / "ink-card.css").read_text(encoding="utf-8")
     rule = re.search(r"\.icard\.compact \.name \{([^}]*)\}", css).group(1)
     assert "word-break: keep-all" in rule and "overflow-wrap: normal" in rule and "anywhere" not in rule
