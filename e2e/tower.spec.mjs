@@ -284,7 +284,7 @@ test("layout picker shows shapes, stars and measured difficulty; card-suit theme
   await expect(page.locator('[data-item="木"] .name')).toHaveText("Swift Wood");
   await page.locator("#pick-layout").click();
   await expect(page.locator("#layout-list [data-layout]")).toHaveCount(8);
-  // Easiest first by the share won with no item, with a word for it; the designer's stars stay (#36.9, L1).
+  // Easiest first by the share won with no item, with a word for it; the designer's stars stay (#36.9, LO1).
   expect(await page.locator("#layout-list [data-layout]").evaluateAll((bs) => bs.map((b) => b.dataset.layout)))
     .toEqual(["basic", "top", "cross", "reverse-cross", "infinity", "lightning", "windmill", "reverse-x"]);
   await expect(page.locator('#layout-list [data-layout="top"] .ease')).toHaveText("Easy");

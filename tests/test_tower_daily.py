@@ -1,4 +1,4 @@
-"""The daily deal (issue #36.5, ruling D1): a documented function of the date,
+"""The daily deal (issue #36.5, ruling DY1): a documented function of the date,
 the same everywhere, drawn only from deals the difficulty table proved won."""
 import json
 from datetime import date, timedelta

@@ -1,4 +1,4 @@
-"""The landing page's game cards (issue #36.7): each game shows a few of its
+"""The landing page's game cards (issue #36.7, ruling LP1): each game shows a few of its
 own cards as its table draws them, with the player's card settings (the
 tower's suits, T9; a saved deck's faces, #18.4), and a Continue line for a
 table game in progress. The build writes the standard faces for the first

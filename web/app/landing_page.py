@@ -2,7 +2,7 @@
 registry (``wuxing_core.GAMES``, ``scripts/build_site.py games_html``); here
 the tower layouts are rendered from the engine and a tap previews a deal;
 once the page is ready, each game's own cards (``landing_cards``) and a
-Continue line for each table game in progress (#36.7). Holds no rule."""
+Continue line for each table game in progress (#36.7, ruling LP1). Holds no rule."""
 from pyscript import document, window
 from pyodide.ffi import create_proxy
 

@@ -1,4 +1,4 @@
-"""靈獸塔's daily deal on the page (issue #36.5, ruling D1): which deal
+"""靈獸塔's daily deal on the page (issue #36.5, ruling DY1): which deal
 ``?daily`` opens, its mark on the page and in the address, the date recorded
 once it is won, and its result against the solver's fewest items (asked of
 the hint worker) with a text to share. The deal itself is the engine's

@@ -136,7 +136,7 @@
       `<button type="button" class="btn" data-action="reset" disabled>${T("重來", "Reset")}</button>`;
   }
 
-  // One 墨香 card (issue #40.4), as the game draws it: the build writes every card's face in both languages
+  // One 墨香 card (issue #40.4, ruling E4), as the game draws it: the build writes every card's face in both languages
   // (web/app/ink_cards.py) into data/ink-cards.json. Nothing in it is played, so no engine starts: the frame
   // is final once the card is drawn.
   function inkCard() {

@@ -1,4 +1,4 @@
-"""The daily deal (issue #36.5, ruling D1 in docs/RULES-PROJECT.md): one
+"""The daily deal (issue #36.5, ruling DY1 in docs/RULES-PROJECT.md): one
 靈獸塔 deal per calendar date, the same on every device, drawn only from the
 deals the difficulty table proved won (``make difficulty``: seeds 0–199 of
 each layout; a seed it left at "3+", "none" or "undecided" is never drawn).
