@@ -2,10 +2,8 @@
 every card of the set, in both languages, has an ink value, its kind in words
 (no bare letters), a drawn emblem that parses as SVG, and its name whole — the
 name is set so that a line may break only between words."""
-import importlib
 import re
 import sys
-import types
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -17,22 +15,11 @@ pytestmark = pytest.mark.skipif(not APP.exists(), reason="the web folder is not 
 
 @pytest.fixture(params=["zh", "en"])
 def faces(request, monkeypatch):
-    """ink_cards with the browser modules stubbed, in one language."""
-    page = types.ModuleType("pyscript")
-    page.document = types.SimpleNamespace(documentElement=types.SimpleNamespace(dataset=types.SimpleNamespace(lang=request.param)))
-    page.window = types.SimpleNamespace()
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_proxy = lambda fn: fn
-    monkeypatch.setitem(sys.modules, "pyscript", page)
-    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    monkeypatch.syspath_prepend(str(APP))
-    for name in ("i18n", "dom", "ink_emblems", "ink_cards"):
-        sys.modules.pop(name, None)
-    module = importlib.import_module("ink_cards")
-    yield module, request.param
-    for name in ("i18n", "dom", "ink_emblems", "ink_cards"):
-        sys.modules.pop(name, None)
+    """ink_cards with the browser modules stood in for, in one language."""
+    from page_stub import forget, page_module
+    fresh = ("i18n", "dom", "ink_emblems", "ink_cards")
+    yield page_module(monkeypatch, "ink_cards", request.param, fresh), request.param
+    forget(fresh)
 
 
 def test_every_compact_face_has_ink_kind_words_emblem_and_whole_name(faces):

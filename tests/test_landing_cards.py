@@ -1,10 +1,7 @@
 """The landing page's game cards (web/app/landing_cards.py, issue #36.7): each
 game's own cards as its table draws them, with the player's card settings."""
 import doctest
-import importlib
 import re
-import sys
-import types
 from pathlib import Path
 
 import pytest
@@ -19,21 +16,10 @@ BROWSER = ("i18n", "dom", "ink_emblems", "ink_cards", "card_face", "landing_card
 
 @pytest.fixture(params=["zh", "en"])
 def cards(request, monkeypatch):
-    """landing_cards with the browser modules stubbed, in one language."""
-    page = types.ModuleType("pyscript")
-    page.document = types.SimpleNamespace(documentElement=types.SimpleNamespace(dataset=types.SimpleNamespace(lang=request.param)))
-    page.window = types.SimpleNamespace()
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_proxy = lambda fn: fn
-    monkeypatch.setitem(sys.modules, "pyscript", page)
-    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    monkeypatch.syspath_prepend(str(APP))
-    for name in BROWSER:
-        sys.modules.pop(name, None)
-    yield importlib.import_module("landing_cards"), request.param
-    for name in BROWSER:
-        sys.modules.pop(name, None)
+    """landing_cards with the browser modules stood in for, in one language."""
+    from page_stub import forget, page_module
+    yield page_module(monkeypatch, "landing_cards", request.param, BROWSER), request.param
+    forget(BROWSER)
 
 
 def faces(html: str) -> list[tuple[str, str]]:

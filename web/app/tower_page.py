@@ -26,6 +26,7 @@ from dom import attr, close_dialogs, closest, failed, js_str, notice, on, ready,
 from player_settings import reduced_motion
 from i18n import err_text
 from storage import migrate, parse_seed, random_seed, store
+from tower_clock import Clock
 from tower_daily import Daily
 from tower_hints import Helper
 from tower_input import BoardInput
@@ -51,8 +52,7 @@ class TowerPage(BoardInput):
         self.helper = Helper(self)    # hints and winnable deals, in a worker
         self.drag = None
         self.suppress_click = False
-        self.resumed_at = window.performance.now()
-        self.paused = False                               # the clock, while a dialog is open
+        self.clock = Clock()
         self.counted = False
         self.difficulty: dict[str, dict] = {}
         self.cards_theme = prefs.get("suits") == "cards"     # T9 suits, a setting (issue #36.2)
@@ -140,8 +140,7 @@ class TowerPage(BoardInput):
     def save(self) -> None:
         if self.tutorial:
             return   # the guided deal is a lesson, not a saved play
-        self.game.elapsed_ms = self.elapsed()
-        self.resumed_at = window.performance.now()
+        self.clock.bank(self.game)
         result = saves.save(self.game, self.counted)
         if result == "newer":
             self.take_up_newer()
@@ -158,7 +157,7 @@ class TowerPage(BoardInput):
         if found is None:
             return
         self.game, self.counted = found
-        self.resumed_at = window.performance.now()
+        self.clock.restart()
         self.taps.clear()
         self.rendered = {}
         self.controls = None
@@ -180,26 +179,13 @@ class TowerPage(BoardInput):
         window.history.replaceState(None, "", f"?{params.toString()}")
 
     def elapsed(self) -> int:
-        if self.game.is_over() or self.paused:
-            return self.game.elapsed_ms
-        return self.game.elapsed_ms + int(window.performance.now() - self.resumed_at)
-
-    def pause_for_dialogs(self) -> None:
-        """The clock stops while any dialog is open (the rules, a layout list, a
-        confirmation; issue #36.1) and runs again when none is."""
-        dialog_open = document.querySelector("dialog[open]") is not None
-        if dialog_open and not self.paused:
-            self.game.elapsed_ms = self.elapsed()
-            self.paused = True
-        elif not dialog_open and self.paused:
-            self.paused = False
-            self.resumed_at = window.performance.now()
+        return self.clock.elapsed(self.game)
 
     def start(self, game: Tower) -> None:
         """Play ``game`` from its start: a new play, counted once when it ends (U2)."""
         self.game = game
         self.counted = False
-        self.resumed_at = window.performance.now()
+        self.clock.restart()
         self.taps.clear()
         self.build_board()
         self.set_url()
@@ -319,8 +305,7 @@ class TowerPage(BoardInput):
 
     def play(self, action) -> None:
         """A legal action (listed by ``legal_actions()``), played, and its piles slid."""
-        self.game.elapsed_ms = self.elapsed()    # the time up to this move counts, the last one's too
-        self.resumed_at = window.performance.now()
+        self.clock.bank(self.game)    # the time up to this move counts, the last one's too
         self.game.play(action)
         sound.cue("win" if self.game.is_won() else "stack" if action.item is None else "flip")
         self.after_change()
@@ -394,7 +379,7 @@ class TowerPage(BoardInput):
         self.tick()
 
     def tick(self, *args) -> None:
-        self.pause_for_dialogs()
+        self.clock.pause_for_dialogs(self.game)
         document.getElementById("timer").textContent = view.fmt_time(self.elapsed())
 
     def show_result(self) -> None:
@@ -402,7 +387,6 @@ class TowerPage(BoardInput):
         view.show_result(self.game, self.elapsed(), entry if isinstance(entry, dict) else {})
         self.daily.show(self)
         show_dialog("result-dialog")
-
 
     def share(self) -> None:
         url = window.location.href.split("?")[0] + f"?layout={self.game.layout}&seed={self.game.seed}"
