@@ -78,8 +78,10 @@
       stopped = true;
       try { localStorage.setItem(KEY, String(Math.round(ms))); localStorage.setItem(BUILD_KEY, build()); } catch (e) { /* no storage */ }
     },
-    /** Whether the bar follows this file's bytes (one of <meta name="boot-bytes">). */
-    follows(name) { return Object.hasOwn(readSizes(), name); },
+    /** Whether the bar follows this file's bytes: one of <meta name="boot-bytes">, on a first visit of this
+     *  build only (a return visit's files come from the cache: copying the 9 MB wasm's response to count it
+     *  would only cost time then, and the bar follows time). */
+    follows(name) { return firstOfBuild && Object.hasOwn(readSizes(), name); },
     /** ``n`` more bytes of the file ``name`` arrived. */
     bytes(name, n) {
       received[name] = (received[name] || 0) + n;
