@@ -35,6 +35,7 @@ balance: setup
 # Figures, not pass/fail: boot times, solver times, tap latency.
 bench: setup-browser build
 	PYTHONPATH=. .venv/bin/python bench/solver_bench.py
+	PYTHONPATH=. .venv/bin/python bench/hint_bench.py
 	DEALS=50 node scripts/pyodide_run.mjs bench/solver_bench.py
 	PYTHONPATH=. .venv/bin/python bench/fishing_bench.py
 	PYTHONPATH=. .venv/bin/python bench/fishing_prompts.py

@@ -66,7 +66,7 @@ def test_ink_shows_four_kinds_of_card_in_the_pages_language(cards):
     assert kinds == ["monster", "equipment", "skill", "special"]
     for no in module.INK_FAN:
         assert card(no).name(lang) in html
-    assert html.count('data-fan-card=""') == 4
+    assert html.count('<span class="icard ') == 4
 
 
 def test_the_first_paint_draws_the_standard_faces(cards):

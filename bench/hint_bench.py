@@ -1,0 +1,87 @@
+"""Hint benchmark (issue #38.4): a hint as the page asks it (the hint worker:
+``Tower.advice(node_limit=HINT_NODE_LIMIT)``) on positions a player reaches:
+for DEALS deals of every layout (seeds SEED0, SEED0+1, …), the deal itself and
+the position after 4 and 8 random stacks (no items; the stacks drawn by a
+seeded generator from ``legal_stacks()``, so every run asks the same
+positions; a deal stuck before the count is asked where it stuck). Prints per
+layout and depth the median / p95 / max CPU time of a hint and how many
+answers were "undecided" (no line, no proof), then the difficulty table's
+undecided deals.
+
+Times are CPU seconds of this process (``time.process_time``; in Pyodide,
+wall time). ``DEALS=5 LAYOUTS=windmill,lightning`` for a quick look.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+from wuxing_core.tower import Tower
+from wuxing_core.tower.layouts import LAYOUTS
+
+DEALS = int(os.environ.get("DEALS", 10))
+SEED0 = int(os.environ.get("SEED0", 5000))
+DEPTHS = tuple(int(d) for d in os.environ.get("DEPTHS", "0,4,8").split(","))
+LAYOUT_LIST = os.environ.get("LAYOUTS", ",".join(LAYOUTS)).split(",")
+NODE_LIMIT = int(os.environ.get("NODE_LIMIT", 150_000))
+"""As the page asks (web/app/tower_hints.py, HINT_NODE_LIMIT)."""
+clock = time.perf_counter if sys.platform == "emscripten" else time.process_time
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def reached(layout: str, seed: int, depth: int) -> Tower:
+    """The deal after ``depth`` random stacks (fewer if it sticks first)."""
+    tower = Tower.deal(layout, seed)
+    rng = random.Random(f"{layout}/{seed}/{depth}")
+    for _ in range(depth):
+        stacks = tower.legal_stacks()
+        if not stacks or tower.is_over():
+            break
+        tower.play(rng.choice(stacks))
+    return tower
+
+
+def main() -> None:
+    print(f"hint = Tower.advice(node_limit={NODE_LIMIT}); {DEALS} deals a layout (seeds {SEED0}…), "
+          f"after {', '.join(map(str, DEPTHS))} random stacks; CPU s")
+    print(f"{'layout':<11}{'stacks':>7}{'median':>9}{'p95':>8}{'max':>8}  {'won':>4} {'lost':>4} {'undecided':>9}")
+    all_times: list[float] = []
+    undecided_total = 0
+    for layout in LAYOUT_LIST:
+        for depth in DEPTHS:
+            times, won, lost, undecided = [], 0, 0, 0
+            for seed in range(SEED0, SEED0 + DEALS):
+                tower = reached(layout, seed, depth)
+                t0 = clock()
+                advice = tower.advice(node_limit=NODE_LIMIT)
+                times.append(clock() - t0)
+                if advice.line is not None:
+                    won += 1
+                elif advice.proven_lost:
+                    lost += 1
+                else:
+                    undecided += 1
+            all_times += times
+            undecided_total += undecided
+            print(f"{layout:<11}{depth:>7}{pct(times, .5):>9.3f}{pct(times, .95):>8.3f}{max(times):>8.3f}  "
+                  f"{won:>4} {lost:>4} {undecided:>9}")
+    print(f"all: {len(all_times)} hints, median {pct(all_times, .5):.3f} s, p95 {pct(all_times, .95):.3f} s, "
+          f"max {max(all_times):.3f} s; undecided {undecided_total}")
+    table = Path(__file__).resolve().parent.parent / "web" / "data" / "difficulty.json"
+    if table.exists():
+        layouts = json.loads(table.read_text(encoding="utf-8"))["layouts"]
+        open_deals = {entry["layout"]: entry["seeds"]["undecided"] for entry in layouts if entry["seeds"]["undecided"]}
+        print(f"difficulty table: {sum(len(v) for v in open_deals.values())} undecided deals "
+              f"of {sum(e['deals'] for e in layouts)}" + (f" {open_deals}" if open_deals else ""))
+
+
+if __name__ == "__main__":
+    main()
