@@ -52,7 +52,7 @@ def reached(layout: str, seed: int, depth: int) -> Tower:
 def main() -> None:
     print(f"hint = Tower.advice(node_limit={NODE_LIMIT}); {DEALS} deals a layout (seeds {SEED0}…), "
           f"after {', '.join(map(str, DEPTHS))} random stacks; CPU s")
-    print(f"{'layout':<11}{'stacks':>7}{'median':>9}{'p95':>8}{'max':>8}  {'won':>4} {'lost':>4} {'undecided':>9}")
+    print(f"{'layout':<14}{'stacks':>7}{'median':>9}{'p95':>8}{'max':>8}  {'won':>4} {'lost':>4} {'undecided':>9}")
     all_times: list[float] = []
     undecided_total = 0
     for layout in LAYOUT_LIST:
@@ -71,7 +71,7 @@ def main() -> None:
                     undecided += 1
             all_times += times
             undecided_total += undecided
-            print(f"{layout:<11}{depth:>7}{pct(times, .5):>9.3f}{pct(times, .95):>8.3f}{max(times):>8.3f}  "
+            print(f"{layout:<14}{depth:>7}{pct(times, .5):>9.3f}{pct(times, .95):>8.3f}{max(times):>8.3f}  "
                   f"{won:>4} {lost:>4} {undecided:>9}")
     print(f"all: {len(all_times)} hints, median {pct(all_times, .5):.3f} s, p95 {pct(all_times, .95):.3f} s, "
           f"max {max(all_times):.3f} s; undecided {undecided_total}")
