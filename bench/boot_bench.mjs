@@ -21,7 +21,6 @@ import { chromiumPath, chromiumArgs } from "../e2e/browser.mjs";
 import { startServer } from "./server.mjs";
 
 const RUNS = Number(process.env.RUNS || 5);
-const PAGE = process.env.PAGE || "/index.html";
 const DWELL = Number(process.env.DWELL || 8000);   // ms on the page after ready
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
@@ -57,15 +56,24 @@ async function visit(profile, url) {
   }
 }
 
+// PAGES: the pages measured (issue #37.5: landing, tower, 釣鶼鰈, 墨香, deck designer);
+// BEFORE_DIR: another build whose same pages are measured in the same runs (before/after).
+const PAGES = (process.env.PAGES || (process.env.PAGE ? process.env.PAGE
+  : "/index.html,/tower.html,/fishing.html,/ink.html,/deck.html")).split(",");
 const site = await startServer(process.env.SITE_DIR);   // SITE_DIR: another build to compare (default build/site)
+const before = process.env.BEFORE_DIR ? await startServer(resolve(process.env.BEFORE_DIR)) : null;
 const bare = await startServer(resolve(import.meta.dirname, "..", "build", "bare"));
-const urls = { landing: site.url + PAGE, bare: bare.url + "/bench/bare.html" };
+const urls = { bare: bare.url + "/bench/bare.html" };
+for (const p of PAGES) {
+  urls[p] = site.url + p;
+  if (before) urls[`before ${p}`] = before.url + p;
+}
 const VISITS = ["cold", "warm", "return"];
 const empty = () => ({ ...Object.fromEntries(VISITS.flatMap((k) => [[k, []], [k + "Cpu", []]])), bytes: [] });
-const results = { landing: empty(), bare: empty() };
+const results = Object.fromEntries(Object.keys(urls).map((k) => [k, empty()]));
 try {
   for (let run = 0; run < RUNS; run++) {
-    for (const name of ["bare", "landing"]) {
+    for (const name of Object.keys(urls)) {
       const profile = mkdtempSync(join(tmpdir(), "wuxing-boot-"));
       try {
         const r = results[name];
@@ -81,19 +89,18 @@ try {
   }
 } finally {
   site.stop();
+  before?.stop();
   bare.stop();
 }
+const width = Math.max(...Object.keys(urls).map((k) => k.length));
 const row = (name) => {
   const r = results[name];
-  const ms = (k) => `${k} ${median(r[k]).toFixed(0).padStart(6)} ms (cpu ${median(r[k + "Cpu"]).toFixed(0).padStart(5)})   `;
-  return `${name.padEnd(8)} ${VISITS.map(ms).join("")}cold bytes ${(median(r.bytes) / 1e6).toFixed(2)} MB`;
+  const ms = (k) => `${k} ${median(r[k]).toFixed(0).padStart(6)} ms (cpu ${median(r[k + "Cpu"]).toFixed(0).padStart(5)})  `;
+  const ratios = name === "bare" ? "" : VISITS.map((k) => `${(median(r[k]) / median(results.bare[k])).toFixed(2)}`).join(" / ");
+  return `${name.padEnd(width)} ${VISITS.map(ms).join("")}cold bytes ${(median(r.bytes) / 1e6).toFixed(2)} MB`
+    + (ratios ? `   ratio to bare (cold / warm / return) ${ratios}` : "");
 };
-console.log(`boot benchmark (${PAGE}): median of ${RUNS} runs, navigation start to ready, headless Chromium, a new browser process per visit`);
-console.log(row("bare"));
-console.log(row("landing"));
-for (const [k, goal] of [["cold", 0.5], ["warm", 0.4], ["return", 0.4]]) {
-  const ratio = median(results.landing[k]) / median(results.bare[k]);
-  const cpuRatio = median(results.landing[k + "Cpu"]) / median(results.bare[k + "Cpu"]);
-  console.log(`ratio landing/bare ${k}: wall ${ratio.toFixed(3)}, cpu ${cpuRatio.toFixed(3)} (goal <= ${goal})`);
-}
+console.log(`boot benchmark: median of ${RUNS} runs, navigation start to ready, headless Chromium, a new browser process per visit`);
+for (const name of Object.keys(urls)) console.log(row(name));
+console.log("goals (issue #37): every page <= 0.5x bare cold and warm; first visit <= 3.5 MB");
 console.log(`all runs (ms): ${JSON.stringify(Object.fromEntries(Object.entries(results).map(([k, v]) => [k, Object.fromEntries(VISITS.map((x) => [x, v[x].map(Math.round)]))])))}`);

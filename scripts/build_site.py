@@ -42,7 +42,7 @@ PYSCRIPT_STARTUP = ("core-", "toml-", "error-", "pyodide_graph-")
 INCLUDE = re.compile(r'<!-- include (\S+)((?:\s+\w+="[^"]*")*) -->')
 INCLUDE_ARG = re.compile(r'(\w+)="([^"]*)"')
 HOME_LINK = '<a href="./index.html" class="home">五行術</a> '
-COMPRESS = (".wasm", ".mjs", ".js", ".json", ".zip", ".html", ".css", ".py", ".toml", ".svg", ".webmanifest")
+COMPRESS = (".wasm", ".mjs", ".js", ".json", ".zip", ".whl", ".html", ".css", ".py", ".toml", ".svg", ".webmanifest")
 COMPRESS_MIN = 1024
 BARE = BUILD / "bare"
 
@@ -272,6 +272,22 @@ def precompiled_stdlib() -> Path:
     return out
 
 
+def trimmed_stdlib(out: Path) -> None:
+    """Only the standard library the site uses (issue #37.1; scripts/trim_stdlib.mjs):
+    the closure of the imports of our wheel, web/app and PyScript's Python, of the
+    pages' import trace and of the reviewed list. The build fails if a kept module
+    or one of ours would miss a module."""
+    pyscript_py = NODE / "@pyscript" / "core" / "src" / "stdlib"
+    files = sorted([*(ROOT / "wuxing_core").rglob("*.py"), *(ROOT / "web" / "app").rglob("*.py"),
+                    *pyscript_py.rglob("*.py")])
+    ours = {"wuxing_core", "js", "pyodide_js", "pyscript", "polyscript", "_pyscript"}
+    ours |= {p.stem for p in (ROOT / "web" / "app").rglob("*.py")}
+    roots = BUILD / "stdlib-roots.json"
+    roots.write_text(json.dumps({"files": [str(f) for f in files], "ours": sorted(ours)}))
+    run("node", ROOT / "scripts" / "trim_stdlib.mjs", NODE / "pyodide" / "python_stdlib.zip",
+        precompiled_stdlib(), out, roots, BUILD / "stdlib-kept.json")
+
+
 def compress_site(site: Path) -> tuple[int, int]:
     """``.gz`` (and ``.br``, by Node's zlib) beside every compressible file of the
     site; returns the bytes before and after (brotli) for the build's report."""
@@ -338,7 +354,7 @@ def main() -> None:
     shutil.copytree(NODE / "@pyscript" / "core" / "dist", SITE / "pyscript",
                     ignore=shutil.ignore_patterns("*.map"))
     expand_includes(SITE)
-    shutil.copy2(precompiled_stdlib(), pyodide_dir / "python_stdlib.zip")
+    trimmed_stdlib(pyodide_dir / "python_stdlib.zip")
     write_boot_bytes(SITE)
     version = write_service_worker(SITE)
     build_bare()

@@ -1,13 +1,10 @@
 // Run a Python script inside Pyodide under Node with our wheel loaded from the
 // site's lock (build/site/pyodide), offline. Usage: node scripts/pyodide_run.mjs FILE.py
 import { readFileSync } from "node:fs";
-import { resolve, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { loadSitePyodide, root } from "./pyodide_node.mjs";
 
-const root = resolve(import.meta.dirname, "..");
-const pyodideDir = join(root, "build", "site", "pyodide") + "/";
-const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
-const py = await loadPyodide({ indexURL: pyodideDir, env: { ...process.env } });
+const py = await loadSitePyodide({ env: { ...process.env } });
 const raw = (stream) => ({ write: (buf) => { stream.write(buf); return buf.length; } });
 py.setStdout(raw(process.stdout));
 py.setStderr(raw(process.stderr));
