@@ -215,6 +215,35 @@ test("a deal that one item cannot save: the hint says at least two are needed", 
   await expect(page.locator(".cell.hint")).toHaveCount(0);
 });
 
+test("a lost position after a hint: back to the last position known to win in one step, and Undo returns (#38.2)", async ({ page }) => {
+  // basic 1: the hint's line starts f5<e5 (its positions are known to win); the five moves
+  // after it spend every item and lose, which the engine proves.
+  await openDeal(page, "basic", 1, "&lang=en");
+  await page.locator('[data-action="hint"]').click();
+  await expect(page.locator("#message")).toContainText("Hint:", { timeout: 60_000 });
+  await playByTaps(page, "f5<e5");
+  const known = await pagePiles(page);
+  for (const action of ["土d4=木", "水d3-f3", "木e2-e1", "金c3", "火e5/1-f5"]) await playByTaps(page, action);
+  await expect(page.locator("#moves")).toHaveText("6");
+  const lost = await pagePiles(page);
+  const back = page.locator("#back-to-winnable");
+  await expect(back).toBeHidden();
+  await page.locator('[data-action="hint"]').click();
+  await expect(page.locator("#message")).toContainText("No winning line exists from here", { timeout: 60_000 });
+  await expect(back).toHaveText("Back to the last position that can still be won (5 moves ago)");
+  await back.click();
+  await expect(back).toBeHidden();
+  await expect(page.locator("#moves")).toHaveText("1");
+  expect(await pagePiles(page)).toEqual(known);
+  await expect(page.locator("#message")).toContainText("Went back 5 moves");
+  await page.locator('[data-action="undo"]').click();       // one step: Undo returns to where the player was
+  await expect(page.locator("#moves")).toHaveText("6");
+  expect(await pagePiles(page)).toEqual(lost);
+  await expect(page.locator("#message")).toContainText("Back where you were");
+  await page.locator('[data-action="undo"]').click();       // then Undo is a plain undo again
+  await expect(page.locator("#moves")).toHaveText("5");
+});
+
 test("a deal that needs two items: the hint finds the line", async ({ page }) => {
   // windmill 4: no single item wins; the forward search misses every two-item line within the
   // hint's limit, the exact 土水 decision finds one (issue #12.3).

@@ -72,6 +72,7 @@ class Helper:
             return  # the game moved on meanwhile
         status = reply.get("status")
         if status == "ok":
+            page.rescue.learn_line(page.game, reply.get("line") or [])
             action = page.game.parse_action(reply["action"])
             page.hint_cells = {cell_name(*c) for c in tower_taps.cells_of(action)}
             items = int(reply.get("items") or 0)
@@ -85,6 +86,8 @@ class Helper:
             say(tr("hint_" + status))
         else:
             say(tr("hint_failed", why=str(reply.get("error", "?"))[:200]), "error")
+        if status in ("none", "undecided"):
+            page.rescue.offer(page.game)     # the way back to a position known to win (#38.2)
         page.render()
 
     # -- new deals: any seed, or only deals the solver has won (U6) ----------------------------
@@ -96,6 +99,7 @@ class Helper:
         ready = self.prepared.pop(layout, None)
         if ready:
             page.start(Tower.deal(layout, ready[0]))
+            page.rescue.learn(page.game)     # dealt as winnable (U6)
             say(tr("winnable_dealt", items=items_text(ready[1])), "good")
             self.prepare(layout)
         else:

@@ -30,6 +30,7 @@ from tower_clock import Clock
 from tower_daily import Daily
 from tower_hints import Helper
 from tower_input import BoardInput
+from tower_rescue import Rescue
 from tower_view import tr
 from words import pile_label, refusal_text
 from wuxing_core.coords import cell_name
@@ -50,6 +51,7 @@ class TowerPage(BoardInput):
         self.taps = tower_taps.tap_input()
         self.hint_cells: set[str] = set()
         self.helper = Helper(self)    # hints and winnable deals, in a worker
+        self.rescue = Rescue()        # the way back to a position known to win (#38.2)
         self.drag = None
         self.suppress_click = False
         self.clock = Clock()
@@ -185,6 +187,7 @@ class TowerPage(BoardInput):
         """Play ``game`` from its start: a new play, counted once when it ends (U2)."""
         self.game = game
         self.counted = False
+        self.rescue.forget()
         self.clock.restart()
         self.taps.clear()
         self.build_board()
@@ -232,10 +235,16 @@ class TowerPage(BoardInput):
     def on_action(self, event) -> None:
         action = attr(event.currentTarget, "data-action")
         g = self.game
-        if action in ("undo", "redo") and (g.can_undo() if action == "undo" else g.can_redo()):
+        if action == "undo" and self.rescue.undo_jump(g):
+            self.after_change(say_select=False)
+        elif action in ("undo", "redo") and (g.can_undo() if action == "undo" else g.can_redo()):
             self.taps.clear()
+            self.rescue.moved()
             g.undo() if action == "undo" else g.redo()
             self.after_change()
+        elif action == "back-to-winnable":
+            if self.rescue.go_back(g):
+                self.after_change(say_select=False)
         elif action == "hint":
             self.helper.request_hint()
         elif action in ("restart", "new") and self.in_progress():
@@ -306,6 +315,7 @@ class TowerPage(BoardInput):
     def play(self, action) -> None:
         """A legal action (listed by ``legal_actions()``), played, and its piles slid."""
         self.clock.bank(self.game)    # the time up to this move counts, the last one's too
+        self.rescue.moved()
         self.game.play(action)
         sound.cue("win" if self.game.is_won() else "stack" if action.item is None else "flip")
         self.after_change()
@@ -316,7 +326,7 @@ class TowerPage(BoardInput):
             window.requestAnimationFrame(create_once_callable(
                 lambda t: self.slide([(cell_name(*a), cell_name(*b)) for a, b in pairs])))
 
-    def after_change(self) -> None:
+    def after_change(self, say_select: bool = True) -> None:
         self.taps.clear()
         if self.tutorial:
             tutorial.step(self)
@@ -328,7 +338,8 @@ class TowerPage(BoardInput):
             if not recorded:
                 notice(tr("no_storage"))
         self.save()
-        say(tr("select"))
+        if say_select:
+            say(tr("select"))
         self.render()
         if self.game.is_won() and not reduced_motion():
             # The win's short celebration (js/tower-static.js) is seen before the result covers the board.
@@ -369,6 +380,7 @@ class TowerPage(BoardInput):
             "pressed": prefix[0][2:] if prefix[:1] and prefix[0].startswith("i:") else "",
             "undo": g.can_undo(), "redo": g.can_redo(), "over": g.is_over(), "moves": g.moves,
             "itemsUsed": len(g.items_used), "undos": g.undos}
+        self.rescue.render(g)
         if controls != self.controls:   # a tap that changes none of these touches none of them
             self.controls = paint["controls"] = controls
         if len(paint) > 1 or paint["cells"]:
