@@ -27,6 +27,7 @@ import re
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,10 +104,26 @@ def app_modules() -> list[str]:
     return sorted([p.name for p in app.glob("*.py")] + [p.name for p in app.glob("*.json")])
 
 
+APP_BUNDLE = "app/app.zip"
+"""The pages' modules and data in one file, with their bytecode (issue #37):
+one request instead of one per module, and no module compiled at start-up."""
+
+
 def write_pyscript_config(site: Path) -> None:
-    files = "\n".join(f'"./app/{m}" = "./{m}"' for m in app_modules())
-    text = (ROOT / "pyscript.toml").read_text() + "\n[files]\n" + files + "\n"
+    text = (ROOT / "pyscript.toml").read_text() + f'\n[files]\n"./{APP_BUNDLE}" = "./*"\n'
     (site / "pyscript.toml").write_text(text)
+
+
+def app_bundle(site: Path) -> None:
+    """``app/app.zip``: every module of ``app_modules()`` with an unchecked
+    hash-based ``__pycache__`` .pyc compiled inside Pyodide (scripts/precompile_wheel.mjs),
+    members stored for the site's brotli. PyScript unpacks it into Python's
+    working directory (``[files]`` ``"./*"``)."""
+    src = BUILD / "app-src.zip"
+    with zipfile.ZipFile(src, "w", zipfile.ZIP_STORED) as z:
+        for name in app_modules():
+            z.write(ROOT / "web" / "app" / name, name)
+    run("node", ROOT / "scripts" / "precompile_wheel.mjs", src, site / APP_BUNDLE, "/home/pyodide")
 
 
 BOOT_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -227,7 +244,7 @@ def expand_includes(site: Path) -> None:
     chunks = sorted(p.name for p in (site / "pyscript").glob("*.js") if p.name.startswith(PYSCRIPT_STARTUP))
     preloads = [f'  <link rel="modulepreload" href="./pyscript/{c}">' for c in chunks]
     preloads.append('  <link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>')
-    preloads += [f'  <link rel="preload" href="./app/{m}" as="fetch" crossorigin>' for m in app_modules()]
+    preloads.append(f'  <link rel="preload" href="./{APP_BUNDLE}" as="fetch" crossorigin>')
 
     def fill(template: str, values: dict[str, str]) -> str:
         for k, v in values.items():
@@ -345,6 +362,7 @@ def main() -> None:
     shutil.rmtree(SITE, ignore_errors=True)
     shutil.copytree(ROOT / "web", SITE, ignore=shutil.ignore_patterns("partials", "__pycache__"))
     write_pyscript_config(SITE)
+    app_bundle(SITE)
     (SITE / "data" / "ink-cards.json").write_text(ink_cards_json(), encoding="utf-8")
     pyodide_dir = SITE / "pyodide"
     pyodide_dir.mkdir()

@@ -3,13 +3,15 @@
 // compiled *inside Pyodide* (the build's CPython cannot write 3.14 bytecode).
 // The sources stay (tracebacks, doctests, inspect). Every member is stored, not
 // deflated: the site's brotli then compresses across them (486 KB deflated, 309 KB
-// stored with brotli; issue #37.1). Usage:
-//   node scripts/precompile_wheel.mjs IN.whl OUT.whl
+// stored with brotli; issue #37.1). The pages' own modules (web/app) go the same
+// way into app/app.zip, which PyScript unpacks into Python's working directory
+// (DIR: where the modules will be, for tracebacks). Usage:
+//   node scripts/precompile_wheel.mjs IN.whl OUT.whl [DIR]
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [input, output] = process.argv.slice(2);
+const [input, output, where = ""] = process.argv.slice(2);
 const dir = resolve(import.meta.dirname, "..", "node_modules", "pyodide") + "/";
 const { loadPyodide } = await import(pathToFileURL(resolve(dir, "pyodide.mjs")).href);
 const py = await loadPyodide({ indexURL: dir });
@@ -19,7 +21,7 @@ import importlib.util, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 tag = sys.implementation.cache_tag
-site = "/lib/python%d.%d/site-packages" % sys.version_info[:2]
+site = ${JSON.stringify(where)} or "/lib/python%d.%d/site-packages" % sys.version_info[:2]
 count = 0
 with zipfile.ZipFile("/tmp/in.whl") as src, zipfile.ZipFile("/tmp/out.whl", "w", zipfile.ZIP_STORED) as out:
     for info in src.infolist():
@@ -35,4 +37,4 @@ with zipfile.ZipFile("/tmp/in.whl") as src, zipfile.ZipFile("/tmp/out.whl", "w",
 f"{count} modules compiled ({tag})"
 `);
 writeFileSync(output, py.FS.readFile("/tmp/out.whl"));
-console.log(`wheel: ${report}`);
+console.log(`${where ? "app" : "wheel"}: ${report}`);
