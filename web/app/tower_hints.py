@@ -1,15 +1,17 @@
 """靈獸塔's helper in a worker (``js/hint-worker.mjs`` with its own engine, so
 the page never freezes): hints, and deals the solver has won for "winnable
-deals only" (ruling U6). Every request and reply names its ``kind``
+deals only" (ruling U6), with the layout picker that asks for them. Every request and reply names its ``kind``
 (``"hint"`` or ``"find"``); ``app/workers/hint.py`` answers them."""
 import json
 
 from pyodide.ffi import to_js
-from pyscript import window
+from pyscript import document, window
 
+import tower_saves as saves
 import tower_taps
-from dom import on, say
-from storage import random_seed
+import tower_view as view
+from dom import attr, close_dialogs, closest, on, say, show_dialog
+from storage import random_seed, store
 from tower_view import items_text, tr
 from wuxing_core.coords import cell_name
 from wuxing_core.tower import LAYOUTS, Tower
@@ -91,6 +93,29 @@ class Helper:
         page.render()
 
     # -- new deals: any seed, or only deals the solver has won (U6) ----------------------------
+    def wire_picker(self) -> None:
+        on(document.getElementById("pick-layout"), "click", lambda e: self.open_layouts())
+        on(document.getElementById("layout-list"), "click", self.on_layout_pick)
+        on(document.getElementById("winnable"), "change", self.on_winnable)
+
+    def open_layouts(self) -> None:
+        page = self.page
+        document.getElementById("layout-list").innerHTML = view.layout_list_html(page.difficulty)
+        document.getElementById("winnable").checked = page.winnable
+        show_dialog("layouts-dialog")
+        self.prepare_all()
+
+    def on_layout_pick(self, event) -> None:
+        btn = closest(event, "[data-layout]")
+        if btn:
+            close_dialogs()
+            self.new_deal(attr(btn, "data-layout"))
+
+    def on_winnable(self, event) -> None:
+        self.page.winnable = bool(event.currentTarget.checked)
+        store.set(saves.WINNABLE_KEY, "on" if self.page.winnable else "off")
+        self.prepare_all()
+
     def new_deal(self, layout: str) -> None:
         page = self.page
         if not page.winnable:

@@ -3,8 +3,9 @@
 Holds no rule: what a tap may select comes from ``legal_actions()`` through
 the shared tap model (``taps.py``, ``tower_taps.py``); legality, refusals
 and solutions come from ``wuxing_core``. Storage is ``tower_saves.py``,
-drawing ``tower_view.py``, dragging and keys ``tower_input.py``, hints and
-winnable deals ``tower_hints.py``, the guided first deal
+drawing ``tower_view.py``, dragging and keys ``tower_input.py``, hints,
+winnable deals and the layout picker ``tower_hints.py``, the way back to a
+position known to win ``tower_rescue.py``, the guided first deal
 ``tower_tutorial.py``. The stable DOM contract is in the README.
 """
 import asyncio
@@ -22,7 +23,7 @@ import tower_taps
 import tower_tutorial as tutorial
 import tower_view as view
 from deck_faces import Faces
-from dom import attr, close_dialogs, closest, failed, js_str, notice, on, ready, say, show_dialog, url_param
+from dom import attr, close_dialogs, failed, js_str, notice, on, ready, say, show_dialog, url_param
 from player_settings import reduced_motion
 from i18n import err_text
 from storage import migrate, parse_seed, random_seed, store
@@ -222,9 +223,7 @@ class TowerPage(BoardInput):
         self.wire_input()
         for el in document.querySelectorAll("[data-action]"):
             on(el, "click", self.on_action)
-        on(document.getElementById("pick-layout"), "click", lambda e: self.open_layouts())
-        on(document.getElementById("layout-list"), "click", self.on_layout_pick)
-        on(document.getElementById("winnable"), "change", self.on_winnable)
+        self.helper.wire_picker()     # the layout picker and "winnable deals only"
         prefs.on_change(self.on_settings)
         on(window, "pagehide", lambda e: self.save())
         on(window, "storage", self.on_storage)
@@ -407,24 +406,6 @@ class TowerPage(BoardInput):
             window.navigator.clipboard.writeText(url).catch(lambda err: None)  # the URL is shown anyway
         except Exception:
             pass
-
-    # -- layouts -------------------------------------------------------------------------------
-    def open_layouts(self) -> None:
-        document.getElementById("layout-list").innerHTML = view.layout_list_html(self.difficulty)
-        document.getElementById("winnable").checked = self.winnable
-        show_dialog("layouts-dialog")
-        self.helper.prepare_all()
-
-    def on_layout_pick(self, event) -> None:
-        btn = closest(event, "[data-layout]")
-        if btn:
-            close_dialogs()
-            self.helper.new_deal(attr(btn, "data-layout"))
-
-    def on_winnable(self, event) -> None:
-        self.winnable = bool(event.currentTarget.checked)
-        store.set(saves.WINNABLE_KEY, "on" if self.winnable else "off")
-        self.helper.prepare_all()
 
     def describe(self, a) -> str:
         return view.action_words(a, self.game.piles())
