@@ -1,7 +1,8 @@
 """靈獸塔's helper in a worker (``js/hint-worker.mjs`` with its own engine, so
 the page never freezes): hints, and deals the solver has won for "winnable
-deals only" (ruling U6), with the layout picker that asks for them. Every request and reply names its ``kind``
-(``"hint"`` or ``"find"``); ``app/workers/hint.py`` answers them."""
+deals only" (ruling U6), with the layout picker that asks for them. Every
+request and reply names its ``kind`` (``"hint"`` or ``"find"``);
+``app/workers/hint.py`` answers them."""
 import json
 
 from pyodide.ffi import to_js
