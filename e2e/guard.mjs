@@ -40,10 +40,28 @@ export async function guard(page, baseURL, ...otherOrigins) {
   });
   page.on("framenavigated", (frame) => leaving.delete(frame));
   page.on("requestfinished", (req) => inFlight.delete(req));
+  // A frame's page load cut short by the frame's next address can be reported before that next
+  // load's request is (the embed builder's preview, given a new position): such a failure is held
+  // as a problem until the same frame starts loading again, which excuses it.
+  const held = new Map();
+  page.on("request", (req) => {
+    const frame = frameOf(req);
+    if (!req.isNavigationRequest() || !frame) return;
+    for (const [f, text] of held) {
+      if (!inside(f, frame)) continue;
+      held.delete(f);
+      const at = problems.indexOf(text);
+      if (at >= 0) problems.splice(at, 1);
+    }
+  });
   page.on("requestfailed", (req) => {
     inFlight.delete(req);
     if (req.failure()?.errorText === "net::ERR_ABORTED" && cutShort.has(req)) return;
-    problems.push(`failed load: ${req.url()} (${req.failure()?.errorText})`);
+    const text = `failed load: ${req.url()} (${req.failure()?.errorText})`;
+    problems.push(text);
+    if (req.failure()?.errorText === "net::ERR_ABORTED" && req.isNavigationRequest() && frameOf(req)?.parentFrame()) {
+      held.set(frameOf(req), text);
+    }
   });
   page.on("response", (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
   return problems;

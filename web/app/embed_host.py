@@ -22,7 +22,10 @@ PER_FRAME = ("dom", "i18n", "words", "embed_page")
 """The app modules that read their page's ``document`` or ``window`` at import
 (``from pyscript import …``), ``embed_page`` last: it runs its demo when imported."""
 
-_frames: list[dict] = []   # each adopted frame's own modules, kept for the page's life
+_frames: dict[str, dict] = {}
+"""Each adopted frame's own modules, kept while its demo lives: under the
+frame's ``id`` (the builder's preview is adopted again at each change and
+keeps only its latest), else one entry per frame for the page's life."""
 
 
 def adopt(frame) -> bool:
@@ -49,7 +52,8 @@ def adopt(frame) -> bool:
     except Exception:
         pass   # embed_page told the frame (its loader shows the failure)
     finally:
-        _frames.append({name: sys.modules.get(name) for name in PER_FRAME})
+        key = str(frame.id or "") or f"#{len(_frames)}"
+        _frames[key] = {name: sys.modules.get(name) for name in PER_FRAME}
         for name, module in saved.items():
             if module is None:
                 sys.modules.pop(name, None)

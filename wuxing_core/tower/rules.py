@@ -92,24 +92,24 @@ class Tower(Game[TowerAction]):
     @classmethod
     def from_text(cls, text: str) -> "Tower":
         """Parse the position notation; ``InvalidPositionError`` quoting it otherwise."""
-        def bad(why: str, zh: str) -> InvalidPositionError:
+        def bad(why: str, zh: str, reason: str | None = None, **detail: object) -> InvalidPositionError:
             return InvalidPositionError(f"invalid position {quote(text)}: {why}",
-                                        f"不合法的局面 {quote(text)}：{zh}")
+                                        f"不合法的局面 {quote(text)}：{zh}", reason, **detail)
         if not isinstance(text, str) or len(text) > 2000:
             raise bad("not a position string", "不是局面文字")
         board, sep, items = text.partition(" | ")
         if not sep:
-            raise bad("missing ' | ' before the items", "缺少 ' | ' 與道具")
+            raise bad("missing ' | ' before the items", "缺少 ' | ' 與道具", "bad_items")
         if items != "-" and (not items or any(ch not in ALL_ITEMS for ch in items)
                              or list(items) != sorted(set(items), key=ALL_ITEMS.index)):
             raise bad(f"items must be '-' or distinct elements in 木火土金水 order, not {quote(items)}",
-                      f"道具須為 '-' 或依 木火土金水 順序的不重複屬性，不是 {quote(items)}")
+                      f"道具須為 '-' 或依 木火土金水 順序的不重複屬性，不是 {quote(items)}", "bad_items")
         rows = [row.split(" ") for row in board.split("/")]
         width, height = len(rows[0]), len(rows)
         if any(len(row) != width for row in rows):
-            raise bad("rows have different lengths", "各列長度不同")
+            raise bad("rows have different lengths", "各列長度不同", "uneven_rows")
         if width > MAX_SIDE or height > 99:
-            raise bad("board too large", "牌桌太大")
+            raise bad("board too large", "牌桌太大", "board_too_large")
         piles: dict[Cell, tuple[int, ...]] = {}
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
@@ -117,12 +117,12 @@ class Tower(Game[TowerAction]):
                     continue
                 if not cell or any(ch not in CHARS for ch in cell):
                     raise bad(f"cell {cell_name(c, r)} is {quote(cell)}: use '.' or elements",
-                              f"格子 {cell_name(c, r)} 是 {quote(cell)}：請用 '.' 或屬性字")
+                              f"格子 {cell_name(c, r)} 是 {quote(cell)}：請用 '.' 或屬性字", "bad_cell")
                 piles[(c, r)] = tuple(_card(CHARS.index(ch), CHARS.index(ch)) for ch in cell)
         if sum(len(p) for p in piles.values()) > MAX_CARDS:
-            raise bad(f"more than {MAX_CARDS} cards", f"超過 {MAX_CARDS} 張牌")
+            raise bad(f"more than {MAX_CARDS} cards", f"超過 {MAX_CARDS} 張牌", "too_many_cards", most=MAX_CARDS)
         if not piles:
-            raise bad("no cards on the board", "牌桌上沒有牌")
+            raise bad("no cards on the board", "牌桌上沒有牌", "no_cards")
         return cls(width, height, piles, "" if items == "-" else items)
 
     # -- reading the state --------------------------------------------------

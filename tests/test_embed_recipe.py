@@ -1,0 +1,137 @@
+"""The embed builder's sketches and snippets (web/app/embed_recipe.py, issue
+#40, ruling E5): every edit checked by the engine, a refusal that leaves the
+sketch as it was and carries a reason the page words in both languages, and
+a snippet or link that reads back to the same demo."""
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from wuxing_core.errors import WuxingError
+from wuxing_core.tower import Tower
+
+APP = Path(__file__).resolve().parent.parent / "web" / "app"
+pytestmark = pytest.mark.skipif(not APP.exists(), reason="the web folder is not mounted here (Pyodide run)")
+BASE = "https://blog.example/games/embed.html"
+
+
+@pytest.fixture(scope="module")
+def r():
+    sys.path.insert(0, str(APP))
+    try:
+        import embed_recipe
+        yield embed_recipe
+    finally:
+        sys.path.remove(str(APP))
+
+
+def worded() -> set[str]:
+    texts = json.loads((APP / "texts.json").read_text(encoding="utf-8"))
+    table = texts["refusals.builder"]
+    assert all(len(pair) == 2 and all(pair) for pair in table.values())
+    return set(table)
+
+
+def refused(edit) -> WuxingError:
+    with pytest.raises(WuxingError) as caught:
+        edit()
+    assert caught.value.reason in worded(), caught.value.message
+    return caught.value
+
+
+def random_tower(r, rng: random.Random):
+    w, h = rng.randint(1, 8), rng.randint(1, 8)
+    cards = rng.randint(1, 20)
+    s = r.TowerSketch(w, h, tuple(rng.choice("木火土金水") if i == 0 else "" for i in range(w * h)), "")
+    for _ in range(cards - 1):
+        s = s.put(rng.randrange(w * h), rng.choice("木火土金水"))
+    for e in rng.sample("木火土金水", rng.randint(0, 5)):
+        s = s.toggled(e)
+    return s
+
+
+def test_tower_edits_are_what_the_engine_reads(r):
+    s = r.TowerSketch()
+    assert s.position() == "木 火 土/金 水 ."
+    s = s.put(5, "火").put(0, "水").toggled("水").toggled("木")
+    game = Tower.from_text(s.position())
+    assert game.to_text() == "木水 火 土/金 水 火 | 木水"
+    assert s.take(0).position() == "木 火 土/金 水 火 | 木水"
+    assert s.toggled("木").items == "水"
+    grown = s.resized(4, 3)
+    assert grown.position() == "木水 火 土 ./金 水 火 ./. . . . | 木水"
+    assert grown.resized(1, 1).position() == "木水 | 木水"     # the cards outside are dropped
+
+
+def test_tower_refusals_leave_the_sketch_and_have_words(r):
+    s = r.TowerSketch(1, 1, ("木",), "")
+    assert refused(lambda: s.take(0)).reason == "no_cards"
+    full = r.TowerSketch(8, 8, ("木" * 20,) + ("",) * 63, "")
+    err = refused(lambda: full.put(5, "火"))
+    assert err.reason == "too_many_cards" and err.detail == {"most": 20}
+    assert refused(lambda: full.resized(9, 8)).reason == "board_size"
+    assert refused(lambda: full.resized(3, 0)).reason == "board_size"
+    assert refused(lambda: r.TowerSketch(2, 1, ("", "木"), "").resized(1, 1)).reason == "no_cards"
+    assert s == r.TowerSketch(1, 1, ("木",), "") and full.piles[0] == "木" * 20
+
+
+def test_fishing_edits_and_refusals(r):
+    s = r.FishingSketch()
+    assert s.params() == {"cards": "水木土金", "hand": "火木"}
+    s = s.put("opp", "金").take("hand", 0).put("line", "火")
+    assert s.params() == {"cards": "水木土金火", "hand": "木", "opp": "金"}
+    assert r.FishingSketch("木木", "", "").params() == {"cards": "木木", "hand": ""}   # no hand: written
+    assert refused(lambda: r.FishingSketch("木木").take("line", 0)).reason == "line_short"
+    assert refused(lambda: r.FishingSketch("木" * 10).put("line", "火")).reason == "line_full"
+    assert refused(lambda: r.FishingSketch(hand="木" * 5).put("hand", "火")).reason == "hand_full"
+    assert refused(lambda: r.FishingSketch(opp="木" * 5).put("opp", "火")).reason == "hand_full"
+
+
+def test_card_sketch(r):
+    assert r.CardSketch(28).checked().params() == {"id": "0028"}
+    assert refused(lambda: r.CardSketch(9999).checked()).reason == "no_such_card"
+
+
+def test_snippets_and_links_read_back_to_the_same_demo(r):
+    rng = random.Random(40)
+    for i in range(300):
+        kind = rng.choice(["tower", "fishing", "card", "cycles"])
+        if kind == "tower":
+            sketch = random_tower(r, rng)
+        elif kind == "fishing":
+            sketch = r.FishingSketch("".join(rng.choices("木火土金水", k=rng.randint(2, 10))),
+                                     "".join(rng.choices("木火土金水", k=rng.randint(0, 5))),
+                                     "".join(rng.choices("木火土金水", k=rng.randint(0, 5)))).checked()
+        elif kind == "card":
+            sketch = r.CardSketch(rng.choice(sorted(r.the_set()))).checked()
+        else:
+            sketch = r.CyclesSketch()
+        recipe = r.Recipe(sketch, rng.choice(["zh", "en"]), rng.choice(["light", "dark"]), rng.choice(["now", "tap"]),
+                          rng.randrange(200, 1201, 10))
+        snippet = recipe.snippet(BASE, "五行術 · <demo> & \"x\"")
+        assert r.read(snippet) == recipe, (i, snippet)
+        assert r.read("  " + recipe.link(BASE) + "\n") == r.Recipe(sketch, recipe.lang, recipe.theme, recipe.start), i
+        assert "&amp;" in snippet or "&" not in recipe.link(BASE)
+
+
+def test_what_is_not_a_demo_of_ours_is_refused_with_words(r):
+    for text in ["", "hello", "https://x.org/index.html?demo=tower", "<iframe src='https://x.org/page.html'>",
+                 "https://x.org/embed.html\n?demo=tower", None, 42]:
+        assert refused(lambda: r.read(text)).reason == "not_a_demo", text
+    assert refused(lambda: r.read("https://x.org/embed.html?demo=chess")).reason == "unknown_demo"
+    assert refused(lambda: r.read("https://x.org/embed.html?demo=tower and words")).reason == "unknown_demo"
+    assert refused(lambda: r.read("https://x.org/embed.html?demo=tower&position=x")).reason == "bad_cell"
+    assert refused(lambda: r.read("https://x.org/embed.html?demo=tower&position=木 木 | 金金")).reason == "bad_items"
+    assert refused(lambda: r.read("https://x.org/embed.html?demo=tower&position=木/木 木")).reason == "uneven_rows"
+    assert refused(lambda: r.read("https://x.org/embed.html?demo=tower&position=" + " ".join("木" * 9))).reason \
+        == "board_size"
+    assert refused(lambda: r.read("https://x.org/embed.html?demo=fishing&cards=木x")).reason == "not_elements"
+    assert refused(lambda: r.read("https://x.org/embed.html?demo=fishing&cards=" + "木" * 11)).reason == "line_full"
+    assert refused(lambda: r.read("https://x.org/embed.html?demo=card&id=12345")).reason == "no_such_card"
+    assert refused(lambda: r.read("<iframe src=\"https://x.org/embed.html?demo=card&amp;id=0\">")).reason \
+        == "no_such_card"
+    assert r.read("https://x.org/embed.html").sketch == r.CyclesSketch()   # the embed's default demo
+    got = r.read('<iframe height="99999" src="//x.org/a/embed.html?demo=tower&start=parent&extra=1">')
+    assert (got.height, got.start, got.sketch.position()) == (1200, "tap", "木 火 土/金 水 .")

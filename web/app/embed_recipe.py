@@ -1,0 +1,283 @@
+"""What the embed builder composes (issue #40): a demo as a sketch the author
+edits by taps, every change checked by the engine; the link and the snippet
+that embed it; a pasted link or snippet read back into a sketch. No page
+here (``embed_builder`` draws it), so the tests run it as it is.
+
+Sketches are immutable: an edit returns a new one, or raises the engine's
+error (a ``WuxingError`` with a ``reason`` the page words, ruling E5) and
+the author's sketch stays as it was.
+"""
+from __future__ import annotations
+
+import html
+import json
+import re
+from dataclasses import dataclass, replace
+from urllib.parse import parse_qsl, urlencode, urlsplit
+
+from wuxing_core.elements import CHARS
+from wuxing_core.errors import InvalidPositionError
+from wuxing_core.fishing import Fishing
+from wuxing_core.ink.cards import the_set
+from wuxing_core.tower import Tower
+
+BOARD_MOST = 8
+"""The widest and tallest board a tower demo draws (js/embed-static.js)."""
+LINE = (2, 10)
+"""The fewest and most face-down cards of a 釣鶼鰈 demo (js/embed-static.js)."""
+HAND_MOST = 5
+"""The most cards of a hand in a 釣鶼鰈 demo, the reader's or the opponent's."""
+HEIGHTS = (200, 1200)
+"""The frame heights (px) a snippet may ask for; the listener fits it after."""
+
+
+def _refused(reason: str, en: str, zh: str, **detail: object) -> InvalidPositionError:
+    return InvalidPositionError(en, zh, reason, **detail)
+
+
+@dataclass(frozen=True)
+class TowerSketch:
+    """A 靈獸塔 position: ``piles`` row by row, bottom card first (``""``:
+    an empty cell), and the items in hand (木火土金水 order)."""
+
+    width: int = 3
+    height: int = 2
+    piles: tuple[str, ...] = ("木", "火", "土", "金", "水", "")
+    items: str = ""
+    demo = "tower"
+    game = "tower"
+
+    def position(self) -> str:
+        """The position notation the embed reads.
+
+        >>> TowerSketch().position()
+        '木 火 土/金 水 .'
+        >>> TowerSketch(items="木水").position()
+        '木 火 土/金 水 . | 木水'
+        """
+        w = self.width
+        board = "/".join(" ".join(p or "." for p in self.piles[r * w:(r + 1) * w]) for r in range(self.height))
+        return board + (f" | {self.items}" if self.items else "")
+
+    def params(self) -> dict[str, str]:
+        return {"position": self.position()}
+
+    def checked(self) -> TowerSketch:
+        """This sketch, once the engine has read its position (T1–T9 of a
+        dealt position: at least one card, at most 20)."""
+        Tower.from_text(self.position() if self.items else self.position() + " | -")
+        return self
+
+    def put(self, cell: int, element: str) -> TowerSketch:
+        """``element`` laid on top of the pile at ``cell`` (row by row from 0)."""
+        piles = list(self.piles)
+        piles[cell] += element
+        return replace(self, piles=tuple(piles)).checked()
+
+    def take(self, cell: int) -> TowerSketch:
+        """The top card of ``cell`` taken off."""
+        piles = list(self.piles)
+        piles[cell] = piles[cell][:-1]
+        return replace(self, piles=tuple(piles)).checked()
+
+    def resized(self, width: int, height: int) -> TowerSketch:
+        """The board ``width`` × ``height``, the cards kept where they fit."""
+        if not (1 <= width <= BOARD_MOST and 1 <= height <= BOARD_MOST):
+            raise _refused("board_size", f"a demo board is 1 to {BOARD_MOST} cells a side",
+                           f"示範的牌桌每邊 1 到 {BOARD_MOST} 格", most=BOARD_MOST)
+        piles = tuple(self.piles[r * self.width + c] if r < self.height and c < self.width else ""
+                      for r in range(height) for c in range(width))
+        return TowerSketch(width, height, piles, self.items).checked()
+
+    def toggled(self, item: str) -> TowerSketch:
+        """The item ``item`` added to the hand, or taken out of it."""
+        have = set(self.items) ^ {item}
+        return replace(self, items="".join(e for e in CHARS if e in have)).checked()
+
+    @classmethod
+    def read(cls, params: dict[str, str]) -> TowerSketch:
+        """The sketch of a link's ``position`` (the embed's default without one)."""
+        text = params.get("position") or "木 火 土/金 水 ."
+        game = Tower.from_text(text if " | " in text else text + " | -")
+        if game.width > BOARD_MOST or game.height > BOARD_MOST:
+            raise _refused("board_size", f"a demo board is 1 to {BOARD_MOST} cells a side",
+                           f"示範的牌桌每邊 1 到 {BOARD_MOST} 格", most=BOARD_MOST)
+        board, _, items = text.partition(" | ")
+        piles = tuple("" if p == "." else p for row in board.split("/") for p in row.split(" "))
+        return cls(game.width, game.height, piles, "" if items in ("", "-") else items)
+
+
+@dataclass(frozen=True)
+class FishingSketch:
+    """A 釣鶼鰈 flip phase: the face-down ``line``, the reader's ``hand`` and
+    the ``opp``\\ onent's (who blocks when that stops a score)."""
+
+    line: str = "水木土金"
+    hand: str = "火木"
+    opp: str = ""
+    demo = "fishing"
+    game = "fishing"
+
+    def params(self) -> dict[str, str]:
+        """The embed's parameters: an empty hand is written (without it the demo deals its own)."""
+        return {"cards": self.line, "hand": self.hand, **({"opp": self.opp} if self.opp else {})}
+
+    def checked(self) -> FishingSketch:
+        """This sketch, once the engine has dealt it as the demo does."""
+        if len(self.line) > LINE[1]:
+            raise _refused("line_full", f"a demo's line holds at most {LINE[1]} cards",
+                           f"示範的牌列最多 {LINE[1]} 張", most=LINE[1])
+        if len(self.line) < LINE[0]:
+            raise _refused("line_short", f"a demo's line needs at least {LINE[0]} cards",
+                           f"示範的牌列至少要 {LINE[0]} 張", least=LINE[0])
+        if max(len(self.hand), len(self.opp)) > HAND_MOST:
+            raise _refused("hand_full", f"a hand holds at most {HAND_MOST} cards",
+                           f"手牌最多 {HAND_MOST} 張", most=HAND_MOST)
+        Fishing.from_deal(self.line + ".", players=2, first=0, hands=[self.hand, self.opp])
+        return self
+
+    def put(self, row: str, element: str) -> FishingSketch:
+        """``element`` added at the end of ``row`` ("line", "hand" or "opp")."""
+        return replace(self, **{row: getattr(self, row) + element}).checked()
+
+    def take(self, row: str, index: int) -> FishingSketch:
+        """The card at ``index`` of ``row`` taken out."""
+        cards = getattr(self, row)
+        return replace(self, **{row: cards[:index] + cards[index + 1:]}).checked()
+
+    @classmethod
+    def read(cls, params: dict[str, str]) -> FishingSketch:
+        """A link's ``cards``, ``hand`` and ``opp`` (the embed's defaults where absent)."""
+        text = {k: params.get(k) for k in ("cards", "hand", "opp")}
+        for k, v in text.items():
+            if v is not None and any(ch not in CHARS for ch in v):
+                raise _refused("not_elements", f"{k} must be element characters",
+                               f"{k} 只能是元素字")
+        return cls(text["cards"] or "水木土金", "火木" if text["hand"] is None else text["hand"],
+                   text["opp"] or "").checked()
+
+
+@dataclass(frozen=True)
+class CardSketch:
+    """One 墨香 card, by its collection number."""
+
+    no: int = 28
+    demo = "card"
+    game = "ink"
+
+    def params(self) -> dict[str, str]:
+        return {"id": f"{self.no:04d}"}
+
+    def checked(self) -> CardSketch:
+        if self.no not in the_set():
+            raise _refused("no_such_card", f"there is no 墨香 card No. {self.no:04d}",
+                           f"沒有編號 {self.no:04d} 的墨香卡牌", code=f"{self.no:04d}")
+        return self
+
+    @classmethod
+    def read(cls, params: dict[str, str]) -> CardSketch:
+        text = params.get("id") or "0001"
+        if not re.fullmatch(r"\d{1,4}", text):
+            raise _refused("no_such_card", "there is no such 墨香 card", "沒有這張墨香卡牌", code=text[:8])
+        return cls(int(text)).checked()
+
+
+@dataclass(frozen=True)
+class CyclesSketch:
+    """The 生/剋 cycles: nothing to set."""
+
+    demo = "cycles"
+    game = ""
+
+    def params(self) -> dict[str, str]:
+        return {}
+
+    def checked(self) -> CyclesSketch:
+        return self
+
+    @classmethod
+    def read(cls, params: dict[str, str]) -> CyclesSketch:
+        return cls()
+
+
+SKETCHES = {s.demo: s for s in (TowerSketch, FishingSketch, CardSketch, CyclesSketch)}
+"""Each demo the builder composes, by its ``demo`` parameter."""
+Sketch = TowerSketch | FishingSketch | CardSketch | CyclesSketch
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """A demo and how it is framed: the reader's language, the theme, whether
+    the engine starts at once or on the reader's first tap, and the frame's
+    first height (px)."""
+
+    sketch: Sketch
+    lang: str = "zh"
+    theme: str = "light"
+    start: str = "now"
+    height: int = 430
+
+    def query(self, preview: bool = False) -> str:
+        """The embed's query string; ``preview``: run by the builder's page (``start=parent``).
+
+        >>> Recipe(TowerSketch(), lang="en", start="tap").query()
+        'demo=tower&position=%E6%9C%A8+%E7%81%AB+%E5%9C%9F%2F%E9%87%91+%E6%B0%B4+.&lang=en&start=tap'
+        """
+        params = {"demo": self.sketch.demo, **self.sketch.params()}
+        if self.lang == "en":
+            params["lang"] = "en"
+        if self.theme == "dark":
+            params["theme"] = "dark"
+        if preview:
+            params["start"] = "parent"
+        elif self.start == "tap":
+            params["start"] = "tap"
+        return urlencode(params)
+
+    def link(self, base: str) -> str:
+        """The plain link: ``base`` is the absolute address of ``embed.html``."""
+        return f"{base}?{self.query()}"
+
+    def snippet(self, base: str, title: str) -> str:
+        """The iframe and the small script that fits its height, as the embeds page gives them."""
+        origin = "{0.scheme}://{0.netloc}".format(urlsplit(base))
+        frame = (f'<iframe src="{html.escape(self.link(base))}" title="{html.escape(title)}" width="100%" '
+                 f'height="{self.height}" style="border:0;max-width:40rem" loading="lazy"></iframe>')
+        listener = ("<script>\naddEventListener(\"message\", (e) => {\n"
+                    f"  if (e.origin !== {json.dumps(origin)} || !e.data || e.data.type !== \"wuxing-embed:height\") return;\n"
+                    "  for (const f of document.querySelectorAll(\"iframe\")) if (f.contentWindow === e.source) "
+                    "f.style.height = e.data.height + \"px\";\n});\n</script>")
+        return f"{frame}\n{listener}"
+
+
+_SRC = re.compile(r"""<iframe\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.I)
+_HEIGHT = re.compile(r"""<iframe\b[^>]*?\bheight\s*=\s*["']?(\d{1,5})""", re.I)
+PASTE_MOST = 20_000
+"""The longest paste read (a snippet is well under 1,000 characters)."""
+
+
+def read(text: str) -> Recipe:
+    """The recipe of a pasted snippet or link of ours (any origin: a site may
+    be served from anywhere); the engine's error when its demo is refused.
+
+    >>> read('<iframe src="https://x.org/embed.html?demo=fishing&amp;cards=木木&amp;lang=en" height="400">').sketch
+    FishingSketch(line='木木', hand='火木', opp='')
+    """
+    text = text.strip()[:PASTE_MOST] if isinstance(text, str) else ""
+    found = _SRC.search(text)
+    address = html.unescape(found.group(1) if found.group(1) is not None else found.group(2)) if found else text
+    parts = urlsplit(address.strip()) if address and "\n" not in address.strip() else None
+    if parts is None or not parts.path.endswith("embed.html"):
+        raise _refused("not_a_demo", "that is not a link or snippet of a demo from this site",
+                       "這不是本站示範的連結或程式碼")
+    params = dict(parse_qsl(parts.query, keep_blank_values=True))
+    demo = params.get("demo") or "cycles"
+    if demo not in SKETCHES:
+        raise _refused("unknown_demo", f"there is no demo called {demo[:30]!r}", f"沒有「{demo[:30]}」這個示範",
+                       demo=demo[:30])
+    tall = _HEIGHT.search(text)
+    height = int(tall.group(1)) if tall else 430
+    return Recipe(SKETCHES[demo].read(params), lang="en" if params.get("lang") == "en" else "zh",
+                  theme="dark" if params.get("theme") == "dark" else "light",
+                  start="tap" if params.get("start") in ("tap", "parent") else "now",
+                  height=min(max(height, HEIGHTS[0]), HEIGHTS[1]))
