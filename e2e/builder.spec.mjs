@@ -63,19 +63,30 @@ test("a demo per game built by taps, copied, and found the same on a blog of ano
   await page.locator("#pick-card").selectOption("28");
   await expect(preview(page).locator('[data-card="0028"] .name')).toHaveText("Crimson-feather Phoenix");
   const card = await copied(page, "link");
+  // 墨香 play: 0028 added to the reader's hand; the engine gives a play's total in the preview.
+  await page.locator('#builder [data-kind="play"]').click();
+  await page.locator("#pick-card").selectOption("28");
+  await page.locator("#sketch [data-add-card]").click();
+  await expect(page.locator('#sketch [data-row="hand"] [data-card="0028"]')).toHaveCount(1);
+  await expect(preview(page).locator('#ink-hand [data-card="0028"]')).toHaveCount(1);
+  await live(preview(page));
+  await preview(page).locator('#ink-hand [data-card="0003"]').click();
+  await preview(page).locator('#ink-hand [data-card="2001"]').click();
+  await expect(preview(page).locator("#play-total")).toHaveAttribute("data-legal", "true");
+  const play = await copied(page, "snippet");
 
   // The same three on the blog (another origin), pasted as an author would.
   const post = await context.newPage();
   const blogProblems = await guard(post, baseURL, blog);
   await post.goto(`${blog}/index.html?site=${encodeURIComponent(baseURL + "/")}`);
-  await post.evaluate(([a, b, c]) => {
+  await post.evaluate(([a, b, c, d]) => {
     const box = document.createElement("div");
     box.id = "pasted";
-    box.innerHTML = a + b + `<iframe src="${c.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}" width="320" height="300"></iframe>`;
+    box.innerHTML = a + b + `<iframe src="${c.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}" width="320" height="300"></iframe>` + d;
     document.body.append(box);
-  }, [tower, fishing, card]);
+  }, [tower, fishing, card, play]);
   const frames = post.locator("#pasted iframe");
-  await expect(frames).toHaveCount(3);
+  await expect(frames).toHaveCount(4);
   const there = (i) => post.frameLocator(`#pasted iframe >> nth=${i}`);
   await expect(there(0).locator('[data-cell="a1"]')).toHaveAttribute("data-pile", "木火");
   await expect(there(0).locator('[data-cell="c2"]')).toHaveAttribute("data-pile", "火");
@@ -86,8 +97,11 @@ test("a demo per game built by taps, copied, and found the same on a blog of ano
   await expect(there(1).locator('#opp [data-opp-card="金"]')).toHaveCount(1);
   await expect(there(1).locator('#hand [data-hand-card]')).toHaveCount(1);
   await expect(there(2).locator('[data-card="0028"] .name')).toHaveText("Crimson-feather Phoenix");   // lang=en kept
+  await expect(there(3).locator('#ink-hand [data-card]')).toHaveCount(4);
+  await expect(there(3).locator('#beat [data-card="0001"]')).toHaveCount(1);
   await live(there(0));
   await live(there(1));
+  await live(there(3));
   await post.close();
   expect(blogProblems).toEqual([]);
 

@@ -132,7 +132,7 @@ test("cycles demo: tap an element, see what it generates and overcomes; dark the
 
 test("docs page lists every demo with a live preview and its snippet", async ({ page }) => {
   await page.goto("/embeds.html");
-  await expect(page.locator("[data-demo]")).toHaveCount(9);
+  await expect(page.locator("[data-demo]")).toHaveCount(10);
   for (const art of await page.locator("[data-demo]").all()) {
     await expect(art.locator("iframe")).toHaveCount(1);
     const snippet = await art.locator("[data-snippet]").textContent();
@@ -269,5 +269,31 @@ test("fishing demo with an opponent: it blocks the pair, a counter lets it score
   await page.locator('[data-action="stop"]').click();
   await expect(page.locator("#verdict")).toHaveAttribute("data-scored", "over");
   await expect(page.locator("#message")).toContainText("Game over: no face-down card is left to flip. Score 2 : 0.");
+  expect(problems).toEqual([]);
+});
+
+test("play demo (墨香, #40.4, ruling E6): the reader builds a play; the engine gives its total and why it cannot be played", async ({ page, baseURL }) => {
+  const problems = await guard(page, baseURL);
+  await page.goto("/embed.html?demo=play&lang=en");
+  await expect(page.locator('#ink-hand [data-card="0003"] .name')).toHaveText("Bamboo-shadow Raccoon");   // drawn before the engine
+  await frameReady(page.mainFrame());
+  await expect(page.locator("#beat-total")).toHaveText("3");
+  await page.locator('#ink-hand [data-card="0003"]').click();          // the monster alone ties 3: not enough
+  await expect(page.locator("#play-total")).toHaveAttribute("data-legal", "false");
+  await expect(page.locator("#message")).toContainText("does not beat 3");
+  await expect(page.locator('[data-action="play"]')).toBeDisabled();
+  await page.locator('#ink-hand [data-card="2001"]').click();          // with its skill it beats it
+  await expect(page.locator("#play-total")).toHaveAttribute("data-legal", "true");
+  const total = Number(await page.locator("#play-total").getAttribute("data-total"));
+  expect(total).toBeGreaterThan(3);
+  await page.locator('[data-action="play"]').click();
+  await expect(page.locator("#message")).toHaveText(`Played: ${total} beats 3.`);
+  await expect(page.locator("html")).toHaveAttribute("data-status", "played");
+  await expect(page.locator("#ink-hand [data-card]:visible")).toHaveCount(1);
+  await page.locator('[data-action="reset"]').click();
+  await expect(page.locator("#ink-hand [data-card]:visible")).toHaveCount(3);
+  await page.goto("/embed.html?demo=play&hand=0003&beat=0001,0002");   // two monsters: explained in the frame
+  await expect(page.locator("html")).toHaveAttribute("data-embed", "error");
+  await expect(page.locator(".explain")).toContainText("要壓過的牌不是一次怪物出牌");
   expect(problems).toEqual([]);
 });

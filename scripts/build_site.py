@@ -171,7 +171,8 @@ def ink_cards_json() -> str:
     """Every 墨香 card's full face in both languages, drawn by the game's own card
     component (``web/app/ink_cards.py``) for the card demo (``embed.html?demo=card``,
     issue #40.4), which shows it from this file without starting Python:
-    ``{"zh": {code: html}, "en": {code: html}}``. The page modules read the
+    ``{"zh": {code: html}, "en": {code: html}}``; and the table's compact faces
+    for the play demo's first paint (``"zh-compact"``, ``"en-compact"``). The page modules read the
     page's language through ``pyscript``: here a stand-in holds it."""
     import types
     sys.path.insert(0, str(ROOT / "web" / "app"))
@@ -193,6 +194,7 @@ def ink_cards_json() -> str:
             dataset.lang, i18n._lang = lang, None
             out[lang] = {c.code: card_html(c, attrs=f'data-card="{c.code}"', flavour=True, number=True)
                          for c in the_set().values()}
+            out[f"{lang}-compact"] = {c.code: card_html(c, tag="span", compact=True) for c in the_set().values()}
     finally:
         for name, module in saved.items():
             if module is None:

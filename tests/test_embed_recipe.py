@@ -52,6 +52,31 @@ def random_tower(r, rng: random.Random):
     return s
 
 
+def random_play(r, rng: random.Random):
+    while True:
+        cards = rng.sample(sorted(r.the_set()), 10)
+        try:
+            return r.PlaySketch(tuple(cards[:rng.randint(1, 6)]), ()).put("beat", cards[9])
+        except WuxingError:   # a lead that is no play, that skips or draws: the engine refuses it
+            continue
+
+
+def test_play_sketch_edits_and_refusals(r):
+    s = r.PlaySketch()
+    assert s.params() == {"hand": "0003,2001,2005", "beat": "0001"}
+    assert r.Recipe(s).query() == "demo=play&hand=0003,2001,2005&beat=0001"
+    s = s.put("hand", 28).take("hand", 0)
+    assert s.hand == (2001, 2005, 28)
+    assert refused(lambda: s.put("hand", 1)).reason == "card_twice"
+    assert refused(lambda: s.put("beat", 2)).reason == "not_a_play"
+    assert refused(lambda: r.PlaySketch((3,), (1, 3005)).checked()).reason == "skips_you"
+    assert refused(lambda: r.PlaySketch((3,), (1, 3007)).checked()).reason == "draws_you"
+    assert refused(lambda: r.PlaySketch((3,), (1, 1001, 2001, 3001, 4001)).checked()).reason == "beat_size"
+    assert refused(lambda: r.PlaySketch((3,)).take("hand", 0)).reason == "hand_size"
+    assert refused(lambda: r.read("https://x.org/embed.html?demo=play&hand=3,x")).reason == "not_cards"
+    assert r.read("https://x.org/embed.html?demo=play&hand=28&beat=").sketch == r.PlaySketch((28,), ())
+
+
 def test_tower_edits_are_what_the_engine_reads(r):
     s = r.TowerSketch()
     assert s.position() == "木 火 土/金 水 ."
@@ -97,13 +122,15 @@ def test_card_sketch(r):
 def test_snippets_and_links_read_back_to_the_same_demo(r):
     rng = random.Random(40)
     for i in range(300):
-        kind = rng.choice(["tower", "fishing", "card", "cycles"])
+        kind = rng.choice(["tower", "fishing", "card", "play", "cycles"])
         if kind == "tower":
             sketch = random_tower(r, rng)
         elif kind == "fishing":
             sketch = r.FishingSketch("".join(rng.choices("木火土金水", k=rng.randint(2, 10))),
                                      "".join(rng.choices("木火土金水", k=rng.randint(0, 5))),
                                      "".join(rng.choices("木火土金水", k=rng.randint(0, 5)))).checked()
+        elif kind == "play":
+            sketch = random_play(r, rng)
         elif kind == "card":
             sketch = r.CardSketch(rng.choice(sorted(r.the_set()))).checked()
         else:

@@ -12,10 +12,11 @@ import embed_recipe as recipe
 from card_face import card_html, edges, pile_html
 from dom import attr, closest, esc, js_str, on, say
 from i18n import lang, pick
+from ink_cards import card_html as ink_card_html
 from words import pile_words, refusal_text
 from wuxing_core.elements import CHARS, ENGLISH
 from wuxing_core.errors import WuxingError
-from wuxing_core.ink.cards import the_set
+from wuxing_core.ink.cards import card, the_set
 from wuxing_core.tower import ITEM_NAMES
 
 T = pick
@@ -23,6 +24,7 @@ PAUSE_MS = 150
 """How long the author's taps pause before the preview loads again."""
 ROWS = {"line": ("牌列（蓋著）", "The line (face down)"), "hand": ("讀者的手牌", "The reader's hand"),
         "opp": ("對手的手牌（會阻斷）", "The opponent's hand (blocks)")}
+PLAY_ROWS = {"beat": ("要壓過的出牌", "The play to beat"), "hand": ("讀者的手牌", "The reader's hand")}
 
 
 def element_label(e: str) -> str:
@@ -34,6 +36,8 @@ class Builder:
         self.recipe = recipe.Recipe(recipe.TowerSketch(), lang=lang())
         self.tool = "木"          # the tower's: an element to lay, or "take"
         self.row = "line"         # 釣鶼鰈's: the row an element goes to
+        self.play_row = "hand"    # 墨香 play's: where a card goes ("hand" or "beat")
+        self.picked = 28          # 墨香 play's: the card the list shows
         self.frame = document.getElementById("builder-frame")
         self.timer, self.next_src = 0, ""
         self._reload = create_proxy(lambda: self._load())   # one proxy for every timer
@@ -89,14 +93,24 @@ class Builder:
             self.change(lambda s: s.resized(s.width + dw, s.height + dh))
         elif attr(el, "data-add"):
             self.change(lambda s: s.put(self.row, attr(el, "data-add")))
+        elif attr(el, "data-play-row"):
+            self.play_row = attr(el, "data-play-row")
+            self.show()
+        elif attr(el, "data-add-card") is not None:
+            no = int(js_str(document.getElementById("pick-card").value))
+            self.change(lambda s: s.put(self.play_row, no))
         elif attr(el, "data-remove"):
             row, index = attr(el, "data-remove"), int(attr(el, "data-index"))
             self.change(lambda s: s.take(row, index))
 
     def on_pick_card(self, event) -> None:
-        if js_str(event.target.id) == "pick-card":
-            no = int(js_str(event.target.value))
+        if js_str(event.target.id) != "pick-card":
+            return
+        no = int(js_str(event.target.value))
+        if self.recipe.sketch.demo == "card":
             self.change(lambda s: recipe.CardSketch(no).checked())
+        else:
+            self.picked = no      # 墨香 play: added with "Add it"
 
     def on_option(self, event) -> None:
         r = self.recipe
@@ -140,14 +154,16 @@ class Builder:
         r, sketch = self.recipe, self.recipe.sketch
         for el in document.querySelectorAll("#builder [data-kind]"):
             el.setAttribute("aria-pressed", "true" if attr(el, "data-kind") == sketch.demo else "false")
-        draw = {"tower": self.tower_html, "fishing": self.fishing_html, "card": self.card_html}.get(sketch.demo)
+        draw = {"tower": self.tower_html, "fishing": self.fishing_html, "card": self.card_html,
+                "play": self.play_html}.get(sketch.demo)
         document.getElementById("sketch").innerHTML = draw(sketch) if draw else (
             f'<p class="small">{T("生剋循環沒有要設定的：讀者點元素看它生什麼、剋什麼。", "The cycles have nothing to set: readers tap an element to see what it generates and overcomes.")}</p>')
         for name in ("lang", "theme", "start"):
             document.getElementById(f"opt-{name}").value = getattr(r, name)
         document.getElementById("opt-height").value = str(r.height)
         title = {"tower": ("靈獸塔", "Spirit Beast Tower"), "fishing": ("釣鶼鰈", "Fishing for Pairs"),
-                 "card": ("墨香卡牌", "An Ink-Soul card"), "cycles": ("生剋循環", "The cycles")}[sketch.demo]
+                 "card": ("墨香卡牌", "An Ink-Soul card"), "play": ("墨香出牌", "An Ink-Soul play"),
+                 "cycles": ("生剋循環", "The cycles")}[sketch.demo]
         document.getElementById("builder-snippet").value = r.snippet(self.base, "五行術 · " + title[r.lang == "en"])
         document.getElementById("builder-link").value = r.link(self.base)
         document.getElementById("builder").dataset.built = sketch.demo
@@ -212,7 +228,25 @@ class Builder:
                 f'<div class="tools" role="group" aria-label="{T("加牌", "Add a card")}">{adds}</div>')
 
     def card_html(self, s: recipe.CardSketch) -> str:
-        options = "".join(f'<option value="{no}"{" selected" if no == s.no else ""}>{c.code} {esc(c.name(lang()))}</option>'
+        return self.card_list(s.no)
+
+    def play_html(self, s: recipe.PlaySketch) -> str:
+        rows = ""
+        for row, (zh, en) in PLAY_ROWS.items():
+            cards = getattr(s, row)
+            inner = "".join(
+                f'<button type="button" class="chip-card" data-remove="{row}" data-index="{i}" data-card="{n:04d}" '
+                f'aria-label="{esc(T("拿掉", "Take out ") + card(n).name(lang()))}">'
+                f'{ink_card_html(card(n), tag="span", compact=True)}</button>' for i, n in enumerate(cards)) or "—"
+            rows += (f'<button type="button" class="btn row-pick" data-play-row="{row}" '
+                     f'aria-pressed="{str(self.play_row == row).lower()}">{T(zh, en)}</button>'
+                     f'<div class="ink-row" data-row="{row}">{inner}</div>')
+        return (f'<p class="small">{T("選「要壓過的」或「手牌」，再從清單選牌加進去；點一張牌就拿掉它。", "Pick To beat or The hand, then add cards from the list; tap a card to take it out.")}</p>'
+                f'{rows}<p class="add-card">{self.card_list(self.picked)} '
+                f'<button type="button" class="btn" data-add-card="">{T("加進去", "Add it")}</button></p>')
+
+    def card_list(self, chosen: int) -> str:
+        options = "".join(f'<option value="{no}"{" selected" if no == chosen else ""}>{c.code} {esc(c.name(lang()))}</option>'
                           for no, c in sorted(the_set().items()))
         return (f'<label for="pick-card">{T("哪一張卡牌", "Which card")}</label> '
                 f'<select id="pick-card">{options}</select>')

@@ -18,9 +18,11 @@ import types
 from pyodide.ffi import create_proxy
 from pyscript import window
 
-PER_FRAME = ("dom", "i18n", "words", "embed_page")
+PER_FRAME = ("dom", "i18n", "words", "ink_cards", "embed_play", "embed_page")
 """The app modules that read their page's ``document`` or ``window`` at import
-(``from pyscript import …``), ``embed_page`` last: it runs its demo when imported."""
+(``from pyscript import …``), or its language through ``i18n`` (``ink_cards``,
+which keeps its faces per language), ``embed_page`` last: it runs its demo
+when imported."""
 
 _frames: dict[str, dict] = {}
 """Each adopted frame's own modules, kept while its demo lives: under the

@@ -3,10 +3,12 @@ becomes interactive here. Every rule, verdict and error text comes from
 ``wuxing_core``; this file renders and forwards taps.
 
 Demos: ``cycles`` (生/剋), ``tower`` (``position`` in the tower notation, items
-after `` | ``), ``fishing`` (``cards`` face down in a row, ``hand``).
+after `` | ``), ``fishing`` (``cards`` face down in a row, ``hand``), ``play``
+(墨香: ``hand`` and the play to ``beat``, card numbers; ruling E6).
 """
 from pyscript import document, window
 
+import embed_play
 import fishing_taps
 import tower_taps
 from card_face import card_html, edges, pile_html
@@ -350,6 +352,8 @@ def main() -> None:
             TowerDemo(url_param("position") or "木 火 土/金 水 .")    # as js/embed-static.js reads them:
         elif demo == "fishing":                                      # an empty position or cards is the default,
             LineDemo(url_param("cards") or "水木土金", param("hand", "火木"), param("opp", ""))   # an empty hand is no card
+        elif demo == "play":
+            embed_play.PlayDemo(embed_play.card_numbers("hand"), embed_play.card_numbers("beat"))
         else:
             return
     except WuxingError as err:  # a position the rules refuse: explained in the frame (ruling E3)

@@ -18,6 +18,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 from wuxing_core.elements import CHARS
 from wuxing_core.errors import InvalidPositionError
 from wuxing_core.fishing import Fishing
+from wuxing_core.ink import Ink
 from wuxing_core.ink.cards import the_set
 from wuxing_core.tower import Tower
 
@@ -27,6 +28,8 @@ LINE = (2, 10)
 """The fewest and most face-down cards of a 釣鶼鰈 demo (js/embed-static.js)."""
 HAND_MOST = 5
 """The most cards of a hand in a 釣鶼鰈 demo, the reader's or the opponent's."""
+BEAT_MOST = 4
+"""The most cards of a 墨香 play: a monster and one card of each kind it may take (M4)."""
 HEIGHTS = (200, 1200)
 """The frame heights (px) a snippet may ask for; the listener fits it after."""
 
@@ -183,6 +186,49 @@ class CardSketch:
 
 
 @dataclass(frozen=True)
+class PlaySketch:
+    """A 墨香 play to beat and the reader's hand (ruling E6), by card numbers."""
+
+    hand: tuple[int, ...] = (3, 2001, 2005)
+    beat: tuple[int, ...] = (1,)
+    demo = "play"
+    game = "ink"
+
+    def params(self) -> dict[str, str]:
+        return {"hand": ",".join(f"{n:04d}" for n in self.hand), "beat": ",".join(f"{n:04d}" for n in self.beat)}
+
+    def checked(self) -> PlaySketch:
+        """This sketch, once the engine has set it up as the demo does (``Ink.to_follow``)."""
+        if len(self.beat) > BEAT_MOST:
+            raise _refused("beat_size", f"a play holds at most {BEAT_MOST} cards",
+                           f"一次出牌最多 {BEAT_MOST} 張", most=BEAT_MOST)
+        Ink.to_follow(self.hand, self.beat)
+        return self
+
+    def put(self, row: str, no: int) -> PlaySketch:
+        """Card ``no`` added to ``row`` ("hand" or "beat")."""
+        return replace(self, **{row: (*getattr(self, row), no)}).checked()
+
+    def take(self, row: str, index: int) -> PlaySketch:
+        cards = getattr(self, row)
+        return replace(self, **{row: cards[:index] + cards[index + 1:]}).checked()
+
+    @classmethod
+    def read(cls, params: dict[str, str]) -> PlaySketch:
+        """A link's ``hand`` and ``beat``: card numbers, comma separated (the demo's own where absent)."""
+        got = {}
+        for k in ("hand", "beat"):
+            text = params.get(k)
+            if text is None:
+                continue
+            numbers = [n for n in text.split(",") if n]
+            if len(numbers) > 20 or not all(re.fullmatch(r"\d{1,4}", n) for n in numbers):
+                raise _refused("not_cards", f"{k} must be card numbers", f"{k} 須為卡牌編號")
+            got[k] = tuple(int(n) for n in numbers)
+        return cls(got.get("hand", cls.hand), got.get("beat", cls.beat)).checked()
+
+
+@dataclass(frozen=True)
 class CyclesSketch:
     """The 生/剋 cycles: nothing to set."""
 
@@ -200,9 +246,9 @@ class CyclesSketch:
         return cls()
 
 
-SKETCHES = {s.demo: s for s in (TowerSketch, FishingSketch, CardSketch, CyclesSketch)}
+SKETCHES = {s.demo: s for s in (TowerSketch, FishingSketch, CardSketch, PlaySketch, CyclesSketch)}
 """Each demo the builder composes, by its ``demo`` parameter."""
-Sketch = TowerSketch | FishingSketch | CardSketch | CyclesSketch
+Sketch = TowerSketch | FishingSketch | CardSketch | PlaySketch | CyclesSketch
 
 
 @dataclass(frozen=True)
@@ -232,7 +278,7 @@ class Recipe:
             params["start"] = "parent"
         elif self.start == "tap":
             params["start"] = "tap"
-        return urlencode(params)
+        return urlencode(params, safe=",")
 
     def link(self, base: str) -> str:
         """The plain link: ``base`` is the absolute address of ``embed.html``."""

@@ -39,7 +39,8 @@
     }
     box.innerHTML = `<div class="explain" role="alert"><b>${T("這個示範無法顯示", "This demo cannot be shown")}</b>` +
       `<p>${esc(why)}</p><p class="small">${T("可用的示範：", "Demos: ")}<code>demo=cycles</code>, ` +
-      `<code>demo=tower&amp;position=…</code>, <code>demo=fishing&amp;cards=…&amp;hand=…</code>, <code>demo=card&amp;id=…</code></p></div>`;
+      `<code>demo=tower&amp;position=…</code>, <code>demo=fishing&amp;cards=…&amp;hand=…</code>, <code>demo=card&amp;id=…</code>, ` +
+      `<code>demo=play&amp;hand=…&amp;beat=…</code></p></div>`;
     report();
   }
   globalThis.wuxingExplain = explain;   // the engine uses it for what only it can judge
@@ -158,7 +159,35 @@
     }, (err) => explain(T(`卡牌資料載入失敗（${err.message}），請重新整理。`, `The cards could not be loaded (${err.message}): reload to try again.`)));
   }
 
-  const DEMOS = { cycles, tower, fishing, card: inkCard };
+  // A 墨香 play to beat and a hand (issue #40.4, ruling E6): the compact faces of the game's table, from the same
+  // card data; the engine (web/app/embed_play.py) then gives every total and reason. The markup is embed_play.py's.
+  function inkPlay() {
+    const list = (name, fallback) => (params.get(name) ?? fallback).split(",").filter(Boolean);
+    const hand = list("hand", "0003,2001,2005"), beat = list("beat", "0001");
+    const bad = [...hand, ...beat].find((n) => !/^\d{1,4}$/.test(n));
+    if (bad !== undefined || hand.length > 20 || beat.length > 20) {
+      return explain(T(`hand 與 beat 須是墨香卡牌的編號，以逗號分隔，例如 hand=0003,2001&beat=0001（收到「${String(bad).slice(0, 30)}」）。`,
+        `hand and beat must be numbers of Ink-Soul cards, comma separated, e.g. hand=0003,2001&beat=0001 (got "${String(bad).slice(0, 30)}").`));
+    }
+    fetch("./data/ink-cards.json").then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))).then((faces) => {
+      if (document.getElementById("ink-hand") || root.dataset.embed === "error") return;   // the engine drew it first
+      const face = (n) => faces?.[`${lang}-compact`]?.[n.padStart(4, "0")] ?? `<span class="icard compact">No. ${esc(n)}</span>`;
+      box.innerHTML = `<h2>${T("墨香：壓過這次出牌", "Ink-Soul cards: beat this play")}</h2>` +
+        `<p class="say small">${T("點手牌組成一次出牌：一隻怪物，加上牠能帶的牌；總值要比要壓過的大。",
+          "Tap hand cards to make a play: a monster and cards it may take with it, with a higher total than the play to beat.")}</p>` +
+        `<div class="hand-head">${T("要壓過的", "To beat")} <b id="beat-total"></b></div>` +
+        `<div id="beat" class="ink-row">${beat.map(face).join("") || "—"}</div>` +
+        `<div class="hand-head">${T("你的手牌", "Your hand")}</div>` +
+        `<div id="ink-hand" class="ink-row">${hand.map((n) => `<button type="button" class="pick" data-card="${n.padStart(4, "0")}" aria-pressed="false" disabled>${face(n)}</button>`).join("")}</div>` +
+        `<p class="hand-head">${T("你的出牌", "Your play")} <b id="play-total" data-total="">—</b></p>` +
+        `<p id="message" class="say"></p>` +
+        `<button type="button" class="btn" data-action="play" disabled>${T("出牌", "Play")}</button> ` +
+        `<button type="button" class="btn" data-action="reset" disabled>${T("重來", "Reset")}</button>`;
+      report();
+    }, (err) => explain(T(`卡牌資料載入失敗（${err.message}），請重新整理。`, `The cards could not be loaded (${err.message}): reload to try again.`)));
+  }
+
+  const DEMOS = { cycles, tower, fishing, card: inkCard, play: inkPlay };
   if (!Object.hasOwn(DEMOS, demo)) {
     explain(T(`沒有「${demo.slice(0, 30)}」這個示範。`, `There is no demo called "${demo.slice(0, 30)}".`));
     return;

@@ -16,6 +16,9 @@
     ["fishing-tiger", "釣鶼鰈：克虎", "Fishing for Pairs: a tiger", "五張相剋。", "Five overcoming.", { demo: "fishing", cards: "金木土水火", hand: "" }, 400],
     ["card", "墨香：一張卡牌", "墨香: one card", "id 是卡牌上印的編號（No. 0028）；卡牌畫好即完成，不必載入引擎。",
       "id is the number printed on the card (No. 0028); the card is drawn from the card data, with no engine to load.", { demo: "card", id: "0028" }, 330],
+    ["play", "墨香：壓過一次出牌", "Ink-Soul cards: beat a play", "hand 是讀者的手牌、beat 是要壓過的出牌（卡牌編號，以逗號分隔）；讀者組出牌，引擎算總值。",
+      "hand is the reader's hand, beat the play to beat (card numbers, comma separated): the reader builds a play and the engine gives its total.",
+      { demo: "play", hand: "0003,2001,2005", beat: "0001" }, 560],
     ["dark", "深色、英文", "Dark theme, English", "任何示範都能加上 theme 與 lang。", "Any demo takes theme and lang.",
       { demo: "cycles", theme: "dark", lang: "en" }, 430],
   ];

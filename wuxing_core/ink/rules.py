@@ -142,6 +142,45 @@ class Ink(Game[InkAction]):
         return cls(len(hands), hands, deck, first, rng_seed)
 
     @classmethod
+    def to_follow(cls, hand: Sequence[int], beat: Sequence[int] = ()) -> "Ink":
+        """The position of the play demo (ruling E6): seat 0 holds ``hand`` and
+        follows seat 1's lead ``beat`` (a legal lead, its total counted with one
+        card left in that hand); with no ``beat``, seat 0 leads. The rest of the
+        set is the deck, drawn from the highest number. A lead that would skip
+        seat 0 or change its hand is refused. Not a game to save.
+
+        >>> g = Ink.to_follow([28, 1003], [23])
+        >>> g.current_player(), g.leading(), g.to_beat(), g.hand(0)
+        (0, False, 10, [28, 1003])
+        """
+        def bad(why: str, zh: str, reason: str, **detail: object) -> InvalidPositionError:
+            return InvalidPositionError(f"invalid demo position: {why}", f"示範局面錯誤：{zh}", reason, **detail)
+        if not all(isinstance(x, (list, tuple)) for x in (hand, beat)):
+            raise bad("the hand and the play are lists of card numbers", "手牌與出牌須為卡牌編號的列表", "not_cards")
+        cards = [*hand, *beat]
+        odd = next((n for n in cards if not whole(n) or n not in the_set()), None)
+        if odd is not None:
+            raise bad(f"there is no card {quote(odd)}", f"沒有編號 {quote(odd)} 的牌", "no_card", code=quote(odd))
+        twice = next((n for n in cards if cards.count(n) > 1), None)
+        if twice is not None:
+            raise bad(f"card {twice:04d} is there twice", f"{twice:04d} 出現了兩次", "card_twice", code=f"{twice:04d}")
+        if not 1 <= len(hand) <= HAND:
+            raise bad(f"a hand holds 1 to {HAND} cards", f"手牌須為 1 到 {HAND} 張", "hand_size", most=HAND)
+        rest = sorted(set(the_set()) - set(cards))
+        if not beat:
+            return cls(2, [list(hand), rest[:1]], rest[1:], 0, 0)
+        g = cls(2, [list(hand), [*beat, rest[0]]], rest[1:], 1, 0)
+        lead = Play(tuple(sorted(beat)))
+        if lead not in g.legal_actions():
+            raise bad("the cards to beat are not one monster's play", "要壓過的牌不是一次怪物出牌", "not_a_play")
+        g.play(lead)
+        if g.current_player() != 0 or g.leading():
+            raise bad("that play skips the next player", "那次出牌會讓下一位跳過", "skips_you")
+        if sorted(g.hand(0)) != sorted(hand):
+            raise bad("that play makes the next player draw", "那次出牌會讓下一位抽牌", "draws_you")
+        return g
+
+    @classmethod
     def imagined(cls, view: dict[str, Any], hands: Sequence[Sequence[int]], deck: Sequence[int],
                  rng_seed: int) -> "Ink":
         """A game in the public state of ``view`` with the hidden cards where a
