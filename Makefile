@@ -48,6 +48,7 @@ bench: setup-browser build
 	node bench/page_python_bench.mjs
 	node bench/embed_bench.mjs
 	node bench/embeds_docs_bench.mjs
+	node bench/builder_bench.mjs
 	HEIGHT=2000 node bench/embeds_docs_bench.mjs
 	node bench/tap_bench.mjs
 	node bench/fishing_handovers.mjs

@@ -42,6 +42,7 @@ const PAGES = [
   ["embed cycles", "/embed.html?demo=cycles", null],
   ["embed tower", "/embed.html?demo=tower&position=%E6%9C%A8%20%E7%81%AB%2F%E5%9C%9F%20.%20%7C%20%E6%9C%A8", null],
   ["embed fishing", "/embed.html?demo=fishing&cards=%E6%B0%B4%E6%9C%A8%E5%9C%9F%E9%87%91&hand=%E7%81%AB%E6%9C%A8", null],
+  ["embed play", "/embed.html?demo=play", null],
 ];
 
 // Both languages in the light theme, and the dark theme (issue #13.5: text contrast ≥ 4.5:1 in both themes;

@@ -125,7 +125,7 @@ test("every page in English shows no Chinese outside cards and titles", async ({
   await docs.goto("/embeds.html?lang=en");
   found.embeds = await chinese(docs);
   await docs.close();
-  for (const q of ["demo=cycles", "demo=tower&position=%E6%9C%A8%20%E7%81%AB%2F%E5%9C%9F%20.%20%7C%20%E6%9C%A8", "demo=fishing&cards=%E6%B0%B4%E6%9C%A8%E5%9C%9F%E9%87%91&hand=%E7%81%AB%E6%9C%A8"]) {
+  for (const q of ["demo=cycles", "demo=tower&position=%E6%9C%A8%20%E7%81%AB%2F%E5%9C%9F%20.%20%7C%20%E6%9C%A8", "demo=fishing&cards=%E6%B0%B4%E6%9C%A8%E5%9C%9F%E9%87%91&hand=%E7%81%AB%E6%9C%A8", "demo=play"]) {
     await open(page, "/embed.html?" + q);
     await check("embed " + q.split("&")[0]);
   }

@@ -111,10 +111,11 @@ INK_WORDS = {"monster": lambda n: card(n).name(lang()), "kind": kind_name, "card
 def play_html(hand, beat) -> str:
     """The play demo's markup, as js/embed-static.js draws it first."""
     face = lambda n: ink_card_html(card(n), tag="span", compact=True)   # noqa: E731
+    beat_face = lambda n: ink_card_html(card(n), tag="span", attrs=f'data-card="{n:04d}"', compact=True)   # noqa: E731
     return (f'<h2>{T("墨香：壓過這次出牌", "Ink-Soul cards: beat this play")}</h2>'
             f'<p class="say small">{T(PLAY_HELP[0], PLAY_HELP[1])}</p>'
             f'<div class="hand-head">{T("要壓過的", "To beat")} <b id="beat-total"></b></div>'
-            f'<div id="beat" class="ink-row">{"".join(face(n) for n in beat) or "—"}</div>'
+            f'<div id="beat" class="ink-row">{"".join(beat_face(n) for n in beat) or "—"}</div>'
             f'<div class="hand-head">{T("你的手牌", "Your hand")}</div>'
             f'<div id="ink-hand" class="ink-row">' + "".join(
                 f'<button type="button" class="pick" data-card="{n:04d}" aria-pressed="false" disabled>{face(n)}</button>'

@@ -176,7 +176,7 @@
         `<p class="say small">${T("點手牌組成一次出牌：一隻怪物，加上牠能帶的牌；總值要比要壓過的大。",
           "Tap hand cards to make a play: a monster and cards it may take with it, with a higher total than the play to beat.")}</p>` +
         `<div class="hand-head">${T("要壓過的", "To beat")} <b id="beat-total"></b></div>` +
-        `<div id="beat" class="ink-row">${beat.map(face).join("") || "—"}</div>` +
+        `<div id="beat" class="ink-row">${beat.map((n) => face(n).replace("<span ", `<span data-card="${n.padStart(4, "0")}" `)).join("") || "—"}</div>` +
         `<div class="hand-head">${T("你的手牌", "Your hand")}</div>` +
         `<div id="ink-hand" class="ink-row">${hand.map((n) => `<button type="button" class="pick" data-card="${n.padStart(4, "0")}" aria-pressed="false" disabled>${face(n)}</button>`).join("")}</div>` +
         `<p class="hand-head">${T("你的出牌", "Your play")} <b id="play-total" data-total="">—</b></p>` +
