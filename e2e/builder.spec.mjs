@@ -118,11 +118,14 @@ test("the builder in English: refusals and a paste that is not a demo, said in t
   const problems = await guard(page, baseURL);
   await page.goto("/embeds.html?lang=en");
   await waitReady(page);
-  for (let i = 0; i < 5; i++) await page.locator('#sketch [data-size="w+"]').click();
-  await expect(page.locator("#builder-say")).toHaveText("");
-  await page.locator('#sketch [data-size="w+"]').click();              // a ninth column
-  await expect(page.locator("#builder-say")).toHaveText("A demo's table is 1 to 8 spaces a side.");
-  await expect(page.locator("#sketch .board")).toHaveCSS("--cols", "8");
+  await page.locator("#pick-layout").selectOption("infinity");        // the widest layout: 12 × 5
+  await page.locator("#sketch [data-layout-load]").click();
+  await expect(page.locator("#sketch .board")).toHaveCSS("--cols", "12");
+  await expect(preview(page).locator('#board [data-cell="l5"]')).toHaveCount(1);
+  await expect(preview(page).locator('#items [data-item]')).toHaveCount(5);
+  await page.locator('#sketch [data-size="w+"]').click();              // a 13th column
+  await expect(page.locator("#builder-say")).toHaveText("A demo's table is 1 to 12 spaces a side.");
+  await expect(page.locator("#sketch .board")).toHaveCSS("--cols", "12");
   await page.locator("#builder-paste").fill("https://example.org/my-post.html");
   await page.locator("#builder-load").click();
   await expect(page.locator("#builder-say")).toContainText("That is not a link or snippet of a demo from this site");

@@ -42,7 +42,7 @@ def refused(edit) -> WuxingError:
 
 
 def random_tower(r, rng: random.Random):
-    w, h = rng.randint(1, 8), rng.randint(1, 8)
+    w, h = rng.randint(1, 12), rng.randint(1, 12)
     cards = rng.randint(1, 20)
     s = r.TowerSketch(w, h, tuple(rng.choice("木火土金水") if i == 0 else "" for i in range(w * h)), "")
     for _ in range(cards - 1):
@@ -90,13 +90,21 @@ def test_tower_edits_are_what_the_engine_reads(r):
     assert grown.resized(1, 1).position() == "木水 | 木水"     # the cards outside are dropped
 
 
+def test_every_layout_is_a_sketch_the_demo_draws(r):
+    from wuxing_core.tower import LAYOUT_NAMES
+    for name in LAYOUT_NAMES:
+        s = r.TowerSketch.layout(name, 7)
+        assert s.position() == Tower.deal(name, 7).to_text(), name
+        assert max(s.width, s.height) <= r.BOARD_MOST
+
+
 def test_tower_refusals_leave_the_sketch_and_have_words(r):
     s = r.TowerSketch(1, 1, ("木",), "")
     assert refused(lambda: s.take(0)).reason == "no_cards"
-    full = r.TowerSketch(8, 8, ("木" * 20,) + ("",) * 63, "")
+    full = r.TowerSketch(12, 12, ("木" * 20,) + ("",) * 143, "")
     err = refused(lambda: full.put(5, "火"))
     assert err.reason == "too_many_cards" and err.detail == {"most": 20}
-    assert refused(lambda: full.resized(9, 8)).reason == "board_size"
+    assert refused(lambda: full.resized(13, 8)).reason == "board_size"
     assert refused(lambda: full.resized(3, 0)).reason == "board_size"
     assert refused(lambda: r.TowerSketch(2, 1, ("", "木"), "").resized(1, 1)).reason == "no_cards"
     assert s == r.TowerSketch(1, 1, ("木",), "") and full.piles[0] == "木" * 20
@@ -152,7 +160,7 @@ def test_what_is_not_a_demo_of_ours_is_refused_with_words(r):
     assert refused(lambda: r.read("https://x.org/embed.html?demo=tower&position=x")).reason == "bad_cell"
     assert refused(lambda: r.read("https://x.org/embed.html?demo=tower&position=木 木 | 金金")).reason == "bad_items"
     assert refused(lambda: r.read("https://x.org/embed.html?demo=tower&position=木/木 木")).reason == "uneven_rows"
-    assert refused(lambda: r.read("https://x.org/embed.html?demo=tower&position=" + " ".join("木" * 9))).reason \
+    assert refused(lambda: r.read("https://x.org/embed.html?demo=tower&position=" + " ".join("木" * 13))).reason \
         == "board_size"
     assert refused(lambda: r.read("https://x.org/embed.html?demo=fishing&cards=木x")).reason == "not_elements"
     assert refused(lambda: r.read("https://x.org/embed.html?demo=fishing&cards=" + "木" * 11)).reason == "line_full"

@@ -17,7 +17,7 @@ from words import pile_words, refusal_text
 from wuxing_core.elements import CHARS, ENGLISH
 from wuxing_core.errors import WuxingError
 from wuxing_core.ink.cards import card, the_set
-from wuxing_core.tower import ITEM_NAMES
+from wuxing_core.tower import ITEM_NAMES, LAYOUT_NAMES, LAYOUTS
 
 T = pick
 PAUSE_MS = 150
@@ -38,6 +38,7 @@ class Builder:
         self.row = "line"         # 釣鶼鰈's: the row an element goes to
         self.play_row = "hand"    # 墨香 play's: where a card goes ("hand" or "beat")
         self.picked = 28          # 墨香 play's: the card the list shows
+        self.layout = "basic"     # the tower's: the layout the list shows
         self.frame = document.getElementById("builder-frame")
         self.timer, self.next_src = 0, ""
         self._reload = create_proxy(lambda: self._load())   # one proxy for every timer
@@ -88,6 +89,9 @@ class Builder:
             self.change(lambda s: s.take(i) if self.tool == "take" else s.put(i, self.tool))
         elif attr(el, "data-toggle-item"):
             self.change(lambda s: s.toggled(attr(el, "data-toggle-item")))
+        elif attr(el, "data-layout-load") is not None:
+            self.layout = js_str(document.getElementById("pick-layout").value)
+            self.change(lambda s: recipe.TowerSketch.layout(self.layout))
         elif attr(el, "data-size"):
             dw, dh = {"w-": (-1, 0), "w+": (1, 0), "h-": (0, -1), "h+": (0, 1)}[attr(el, "data-size")]
             self.change(lambda s: s.resized(s.width + dw, s.height + dh))
@@ -205,9 +209,13 @@ class Builder:
                 f'<span class="size">{T("高", "high")} {s.height}</span>'
                 f'<button type="button" class="btn" data-size="h-" aria-label="{T("少一列", "One row fewer")}">−</button>'
                 f'<button type="button" class="btn" data-size="h+" aria-label="{T("多一列", "One row more")}">+</button>')
+        layouts = "".join(f'<option value="{n}"{" selected" if n == self.layout else ""}>{esc(pick(LAYOUTS[n].zh, LAYOUTS[n].english))}</option>' for n in LAYOUT_NAMES)
         return (f'<p class="small">{T("選一種牌，點格子疊上去；或選「拿掉」再點牌堆。", "Pick a card, then tap a space to lay it on top; or pick Take off and tap a pile.")}</p>'
                 f'<div class="tools" role="group" aria-label="{T("要放的牌", "Card to lay")}">{tools}</div>'
                 f'<div class="sizes">{size}</div>'
+                f'<p class="add-card"><label for="pick-layout">{T("或從牌陣開始", "Or start from a layout")}</label> '
+                f'<select id="pick-layout">{layouts}</select> '
+                f'<button type="button" class="btn" data-layout-load="">{T("擺上這個牌陣", "Deal this layout")}</button></p>'
                 f'<div id="sketch-board" class="board" style="--cols:{s.width}">{cells}</div>'
                 f'<p class="small">{T("手上的道具（點選切換）", "Items in hand (tap to switch)")}</p>'
                 f'<div class="items sketch-items">{items}</div>')

@@ -89,7 +89,7 @@ class PlayDemo:
         action = self.attempt() if not done else None
         err = g.refusal(action) if action is not None else None
         total = document.getElementById("play-total")
-        total.textContent = "—" if action is None else str(g.preview(action))
+        total.textContent = "—" if action is None else str(g.preview(action))   # a special card's is 0 (M7)
         total.dataset.total = "" if action is None else str(g.preview(action))
         total.dataset.legal = "true" if action is not None and err is None else "false"
         if not done:
@@ -97,6 +97,8 @@ class PlayDemo:
                 say(T("點手牌組成一次出牌。", "Tap hand cards to make a play.") if not self.chosen else not_now("ink"))
             elif err is not None:
                 say(refusal_text(err, "ink", INK_WORDS), "error")
+            elif isinstance(action, Special):
+                say(T("可以出這張特別卡：之後由下一位自由出牌。", "You may play this special card: the next player then leads."))
             else:
                 say(T(f"可以出：總值 {g.preview(action)}。", f"You may play it: a total of {g.preview(action)}."))
         document.querySelector('[data-action="play"]').disabled = done or action is None or err is not None

@@ -22,8 +22,8 @@ from wuxing_core.ink import Ink
 from wuxing_core.ink.cards import the_set
 from wuxing_core.tower import Tower
 
-BOARD_MOST = 8
-"""The widest and tallest board a tower demo draws (js/embed-static.js)."""
+BOARD_MOST = 12
+"""The widest and tallest board a tower demo draws (js/embed-static.js): every layout fits."""
 LINE = (2, 10)
 """The fewest and most face-down cards of a 釣鶼鰈 demo (js/embed-static.js)."""
 HAND_MOST = 5
@@ -96,6 +96,15 @@ class TowerSketch:
         """The item ``item`` added to the hand, or taken out of it."""
         have = set(self.items) ^ {item}
         return replace(self, items="".join(e for e in CHARS if e in have)).checked()
+
+    @classmethod
+    def layout(cls, name: str, seed: int = 1) -> TowerSketch:
+        """A layout's deal (T7, T8), its five items in hand, to edit from.
+
+        >>> TowerSketch.layout("basic").width, TowerSketch.layout("basic").items
+        (7, '木火土金水')
+        """
+        return cls.read({"position": Tower.deal(name, seed).to_text()})
 
     @classmethod
     def read(cls, params: dict[str, str]) -> TowerSketch:

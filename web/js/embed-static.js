@@ -79,7 +79,7 @@
     // Shape only (rows of cells, '.' or elements, then ' | ' items): the rules come later.
     const [board, items = "-"] = text.split(" | ");
     const rows = board.split("/").map((r) => r.trim().split(/ +/));
-    const ok = text.length <= 400 && rows.length <= 8 && rows.every((r) => r.length === rows[0].length && r.length <= 8) &&
+    const ok = text.length <= 400 && rows.length <= 12 && rows.every((r) => r.length === rows[0].length && r.length <= 12) &&
       rows.flat().every((c) => c === "." || /^[木火土金水]{1,20}$/.test(c)) && /^(-|[木火土金水]{1,5})$/.test(items);
     return ok ? { rows, items: items === "-" ? "" : items } : null;
   }
