@@ -8,9 +8,9 @@ from pyscript import document
 import ink_taps
 from dom import attr, closest, on, url_param
 from dom import say as say_in
-from i18n import lang, pick
+from i18n import pick
 from ink_cards import card_html as ink_card_html
-from ink_cards import kind_name
+from ink_cards import REFUSAL_WORDS
 from words import not_now, refusal_text
 from wuxing_core.errors import InvalidPositionError
 from wuxing_core.ink import Ink, Special, card
@@ -96,7 +96,7 @@ class PlayDemo:
             if action is None:
                 say(T("點手牌組成一次出牌。", "Tap hand cards to make a play.") if not self.chosen else not_now("ink"))
             elif err is not None:
-                say(refusal_text(err, "ink", INK_WORDS), "error")
+                say(refusal_text(err, "ink", REFUSAL_WORDS), "error")
             elif isinstance(action, Special):
                 say(T("可以出這張特別卡：之後由下一位自由出牌。", "You may play this special card: the next player then leads."))
             else:
@@ -106,8 +106,6 @@ class PlayDemo:
         document.documentElement.dataset.status = "over" if g.is_over() else "played" if done else "playing"
 
 
-INK_WORDS = {"monster": lambda n: card(n).name(lang()), "kind": kind_name, "card": lambda n: card(n).name(lang())}
-"""How the demo names the values of 墨香's refusals (as the game's page does)."""
 
 
 def play_html(hand, beat) -> str:

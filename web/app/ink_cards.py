@@ -6,7 +6,7 @@ from dom import esc
 from i18n import lang
 from ink_emblems import emblem
 from wuxing_core.elements import CHARS
-from wuxing_core.ink.cards import ALL_FIVE, ELEMENT_EN, KIND_ZH, Card, card_text
+from wuxing_core.ink.cards import ALL_FIVE, ELEMENT_EN, KIND_ZH, Card, card, card_text
 
 KIND_EN = {"monster": "Monster", "equipment": "Equipment", "skill": "Skill", "item": "Item", "special": "Special"}
 KIND_GLYPH = {"monster": "怪", "equipment": "裝", "skill": "技", "item": "道", "special": "特"}
@@ -18,6 +18,10 @@ WEAPON_SHORT_EN = {"劍": "Sword", "刀": "Blade", "拳": "Fist", "槍": "Spear"
 
 def kind_name(kind: str) -> str:
     return KIND_ZH[kind] if lang() == "zh" else KIND_EN[kind]
+
+
+REFUSAL_WORDS = {"monster": lambda n: card(n).name(lang()), "kind": kind_name, "card": lambda n: card(n).name(lang())}
+"""How 墨香's refusals name their values (``words.refusal_text``): the game's page and the play demo."""
 
 
 def element_tag(element: str) -> str:

@@ -16,7 +16,7 @@ import ink_view
 import sound
 from dom import attr, closest, on, say
 from i18n import lang
-from ink_cards import card_html, kind_name
+from ink_cards import REFUSAL_WORDS, card_html
 from table_shell import Table, start
 from words import not_now, refusal_text
 from wuxing_core.ink import Ink, Pass, card
@@ -24,8 +24,6 @@ from wuxing_core.ink.computer import Computer
 from wuxing_core.ink.events import Recycled
 from wuxing_core.ink.log import describe
 
-WORDS = {"monster": lambda n: card(n).name(lang()), "kind": kind_name, "card": lambda n: card(n).name(lang())}
-"""How the page names the values of 墨香's refusals (``words.refusal_text``)."""
 
 
 class InkTable(Table):
@@ -49,7 +47,7 @@ class InkTable(Table):
 
     @staticmethod
     def refusal_words(err) -> str:
-        return refusal_text(err, "ink", WORDS)
+        return refusal_text(err, "ink", REFUSAL_WORDS)
 
     # -- the table's hooks ------------------------------------------------------------------
     def make_bot(self, kind: str, seat: int, game: Ink) -> Computer:
