@@ -88,9 +88,10 @@ class PlayDemo:
             el.setAttribute("aria-pressed", "true" if no in self.chosen else "false")
         action = self.attempt() if not done else None
         err = g.refusal(action) if action is not None else None
+        value = None if action is None else g.preview(action)   # a special card's is 0 (M7)
         total = document.getElementById("play-total")
-        total.textContent = "—" if action is None else str(g.preview(action))   # a special card's is 0 (M7)
-        total.dataset.total = "" if action is None else str(g.preview(action))
+        total.textContent = "—" if value is None else str(value)
+        total.dataset.total = "" if value is None else str(value)
         total.dataset.legal = "true" if action is not None and err is None else "false"
         if not done:
             if action is None:
@@ -100,7 +101,7 @@ class PlayDemo:
             elif isinstance(action, Special):
                 say(T("可以出這張特別卡：之後由下一位自由出牌。", "You may play this special card: the next player then leads."))
             else:
-                say(T(f"可以出：總值 {g.preview(action)}。", f"You may play it: a total of {g.preview(action)}."))
+                say(T(f"可以出：總值 {value}。", f"You may play it: a total of {value}."))
         document.querySelector('[data-action="play"]').disabled = done or action is None or err is not None
         document.querySelector('[data-action="reset"]').disabled = False
         document.documentElement.dataset.status = "over" if g.is_over() else "played" if done else "playing"
