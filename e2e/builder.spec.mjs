@@ -49,14 +49,19 @@ test("a demo per game built by taps, copied, and found the same on a blog of ano
   const tower = await copied(page, "snippet");
   expect(tower).toContain("lang=en");
 
-  // 釣鶼鰈: a 火 to the line, 金 to the opponent's hand, the reader's 木 taken out.
+  // 釣鶼鰈: a 火 to the line, 金 to the opponent's hand, the reader's 木 taken out; 水 and 木 face up (the line so far).
   await page.locator('#builder [data-kind="fishing"]').click();
   await page.locator('#sketch [data-add="火"]').click();
   await page.locator('#sketch [data-row-pick="opp"]').click();
   await page.locator('#sketch [data-add="金"]').click();
   await page.locator('#sketch [data-remove="hand"][data-index="1"]').click();
+  await page.locator('#sketch [data-turn="0"]').click();
+  await page.locator('#sketch [data-turn="1"]').click();
+  await expect(page.locator('#sketch [data-turn="1"]')).toHaveAttribute("aria-pressed", "true");
   await expect(preview(page).locator('#field [data-cell]')).toHaveCount(5);
   await expect(preview(page).locator('#opp [data-opp-card="金"]')).toHaveCount(1);
+  await expect(preview(page).locator('#line [data-entry]')).toHaveCount(2);
+  await expect(preview(page).locator('#field [data-cell="b1"]')).toHaveAttribute("data-state", "up");
   const fishing = await copied(page, "snippet");
   // 墨香: card 0028 from the list.
   await page.locator('#builder [data-kind="card"]').click();
@@ -96,6 +101,7 @@ test("a demo per game built by taps, copied, and found the same on a blog of ano
   await expect(there(1).locator('#field [data-cell]')).toHaveCount(5);
   await expect(there(1).locator('#opp [data-opp-card="金"]')).toHaveCount(1);
   await expect(there(1).locator('#hand [data-hand-card]')).toHaveCount(1);
+  await expect(there(1).locator('#line [data-entry]')).toHaveText(["水", "木"]);
   await expect(there(2).locator('[data-card="0028"] .name')).toHaveText("Crimson-feather Phoenix");   // lang=en kept
   await expect(there(3).locator('#ink-hand [data-card]')).toHaveCount(4);
   await expect(there(3).locator('#beat [data-card="0001"]')).toHaveCount(1);
@@ -111,6 +117,7 @@ test("a demo per game built by taps, copied, and found the same on a blog of ano
   await expect(page.locator("#builder")).toHaveAttribute("data-built", "fishing");
   await expect(page.locator("#builder-snippet")).toHaveValue(fishing);
   await expect(page.locator('#sketch [data-row="opp"] [data-remove]')).toHaveCount(1);
+  await expect(page.locator('#sketch [data-turn][aria-pressed="true"]')).toHaveCount(2);
   expect(problems).toEqual([]);
 });
 
@@ -133,11 +140,29 @@ test("the builder in English: refusals and a paste that is not a demo, said in t
   await page.locator("#builder-load").click();
   await expect(page.locator("#sketch .board")).toHaveCSS("--cols", "3");
   await expect(page.locator("#opt-theme")).toHaveValue("dark");
-  await page.locator('#builder [data-kind="fishing"]').click();
-  await page.locator('#sketch [data-remove="line"][data-index="0"]').click();
-  await page.locator('#sketch [data-remove="line"][data-index="0"]').click();
+  // 釣鶼鰈 (水土木火, the reader holds 火): cards turned face up are flipped left to right (ruling E1).
+  await page.locator("#builder-paste").fill(`${baseURL}/embed.html?demo=fishing&cards=${encodeURIComponent("水土木火")}&hand=${encodeURIComponent("火")}&lang=en`);
+  await page.locator("#builder-load").click();
+  await page.locator('#sketch [data-turn="0"]').click();
+  await page.locator('#sketch [data-turn="1"]').click();                  // 水土: broken, and no hand card rescues it
+  await expect(page.locator("#builder-say")).toHaveText("The face-up cards break the line and the reader's hand cannot " +
+    "rescue it: it would fail at once. Turn up another card, or give the reader a card that rescues it.");
+  await expect(page.locator('#sketch [data-turn="1"]')).toHaveAttribute("aria-pressed", "false");
+  await page.locator('#sketch [data-row-pick="hand"]').click();
+  await page.locator('#sketch [data-add="水"]').click();
+  await page.locator('#sketch [data-turn="1"]').click();                  // 水土 again: a hand 水 rescues it (水水土)
+  await expect(page.locator("#builder-say")).toHaveText("");
+  await expect(preview(page).locator('#line [data-entry]')).toHaveText(["水", "土"]);
+  await live(preview(page));
+  await expect(preview(page).locator("#message")).toHaveText("The line is broken! Rescue it: tap a hand card, then a gap in the line.");
+  await page.locator('#sketch [data-remove="line"][data-index="0"]').click();   // 土木火, 土 face up
+  await page.locator('#sketch [data-remove="hand"][data-index="0"]').click();   // 土木火 and 水: nothing can ever score
+  await expect(page.locator("#builder-say")).toHaveText("These cards can never make a pair, a dragon or a tiger: " +
+    "the game would be over before the first flip. Add a card.");
+  await page.locator('#sketch [data-remove="line"][data-index="1"]').click();   // 土火
   await page.locator('#sketch [data-remove="line"][data-index="0"]').click();   // a line of one
   await expect(page.locator("#builder-say")).toHaveText("A demo's line needs at least 2 cards.");
   await expect(page.locator('#sketch [data-row="line"] [data-remove]')).toHaveCount(2);
+  await expect(page.locator('#sketch [data-turn][aria-pressed="true"]')).toHaveCount(1);
   expect(problems).toEqual([]);
 });

@@ -101,6 +101,7 @@ test("bad parameters get a short explanation in the frame, not a broken frame", 
     ["demo=nonsense", "沒有「nonsense」這個示範"],
     ["demo=tower&position=木+x", "局面寫法不對"],
     ["demo=fishing&cards=木&lang=en", "cards must be 2–10"],
+    ["demo=fishing&cards=水木&up=3&lang=en", "up must be places in the row from 1 to 2"],
     ["demo=card&id=abc", "id 須是墨香卡牌的編號"],
     ["demo=card&id=9999&lang=en", "There is no 墨香 card No. 9999."],
     // Well formed, but the rules refuse it: the engine's own words.
@@ -208,7 +209,7 @@ test("the demo is drawn and says it is loading while the engine is still on its 
   expect(problems).toEqual([]);
 });
 
-for (const query of ["demo=cycles", "demo=tower&position=" + encodeURIComponent("木 水 ./火 . 金 | 木水"), "demo=fishing&cards=木火土金水木火土金水&hand=木火土金水"]) {
+for (const query of ["demo=cycles", "demo=tower&position=" + encodeURIComponent("木 水 ./火 . 金 | 木水"), "demo=fishing&cards=木火土金水木火土金水&hand=木火土金水&up=1,2,3"]) {
   test(`fits 320 px: ${query.split("&")[0]}`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();

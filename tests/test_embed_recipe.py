@@ -122,6 +122,38 @@ def test_fishing_edits_and_refusals(r):
     assert refused(lambda: r.FishingSketch(opp="木" * 5).put("opp", "火")).reason == "hand_full"
 
 
+def random_fishing(r, rng):
+    """A 釣鶼鰈 sketch the engine accepts, some of its row face up (ruling E1)."""
+    while True:
+        line = "".join(rng.choices("木火土金水", k=rng.randint(2, 10)))
+        up = tuple(i for i in range(len(line)) if rng.random() < 0.3)
+        try:
+            return r.FishingSketch(line, "".join(rng.choices("木火土金水", k=rng.randint(0, 5))),
+                                   "".join(rng.choices("木火土金水", k=rng.randint(0, 5))), up).checked()
+        except WuxingError as err:
+            assert err.reason in worded(), err.message
+
+
+def test_face_up_cards_in_the_row(r):
+    s = r.FishingSketch("水木火土", "金水").turned(0).turned(1)
+    assert s.up == (0, 1) and s.params()["up"] == "1,2"
+    assert s.take("line", 0).up == (0,) and s.take("line", 3).up == (0, 1)   # the face-up cards keep their cards
+    assert s.take("line", 1).params() == {"cards": "水火土", "hand": "金水", "up": "1"}
+    assert s.turned(1).up == (0,) and s.put("line", "水").up == (0, 1)
+    assert refused(lambda: r.FishingSketch("水水土金", "火").turned(0).turned(1)).reason == "up_scores"
+    broken = r.FishingSketch("水土木火", "水").turned(0).turned(1)   # 水土: broken (F4); a hand 水 rescues it: 水水土
+    assert broken.up == (0, 1)
+    assert refused(lambda: r.FishingSketch("水土木火", "火").turned(0).turned(1)).reason == "up_fails"   # no rescue
+
+    assert refused(lambda: broken.turned(2)).reason == "up_after_break"
+    assert refused(lambda: r.FishingSketch("水木", "火").checked()).reason == "no_combination"   # F9b
+    link = "https://x.org/embed.html?demo=fishing&cards=水木火土&hand=金水&up=2,1"
+    assert r.read(link).sketch == s
+    for up, reason in [("0", "up_outside"), ("5", "up_outside"), ("1,1", "up_bad"), ("a", "up_bad"),
+                       ("1,,2", "up_bad"), ("123", "up_bad")]:
+        assert refused(lambda: r.read(link.replace("up=2,1", "up=" + up))).reason == reason, up
+
+
 def test_card_sketch(r):
     assert r.CardSketch(28).checked().params() == {"id": "0028"}
     assert refused(lambda: r.CardSketch(9999).checked()).reason == "no_such_card"
@@ -134,9 +166,7 @@ def test_snippets_and_links_read_back_to_the_same_demo(r):
         if kind == "tower":
             sketch = random_tower(r, rng)
         elif kind == "fishing":
-            sketch = r.FishingSketch("".join(rng.choices("木火土金水", k=rng.randint(2, 10))),
-                                     "".join(rng.choices("木火土金水", k=rng.randint(0, 5))),
-                                     "".join(rng.choices("木火土金水", k=rng.randint(0, 5)))).checked()
+            sketch = random_fishing(r, rng)
         elif kind == "play":
             sketch = random_play(r, rng)
         elif kind == "card":

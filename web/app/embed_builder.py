@@ -22,7 +22,7 @@ from wuxing_core.tower import ITEM_NAMES, LAYOUT_NAMES, LAYOUTS
 T = pick
 PAUSE_MS = 150
 """How long the author's taps pause before the preview loads again."""
-ROWS = {"line": ("牌列（蓋著）", "The line (face down)"), "hand": ("讀者的手牌", "The reader's hand"),
+ROWS = {"line": ("場上的一列牌", "The cards in a row"), "hand": ("讀者的手牌", "The reader's hand"),
         "opp": ("對手的手牌（會阻斷）", "The opponent's hand (blocks)")}
 PLAY_ROWS = {"beat": ("要壓過的出牌", "The play to beat"), "hand": ("讀者的手牌", "The reader's hand")}
 
@@ -97,6 +97,8 @@ class Builder:
             self.change(lambda s: s.resized(s.width + dw, s.height + dh))
         elif attr(el, "data-add"):
             self.change(lambda s: s.put(self.row, attr(el, "data-add")))
+        elif attr(el, "data-turn") is not None:
+            self.change(lambda s: s.turned(int(attr(el, "data-turn"))))
         elif attr(el, "data-play-row"):
             self.play_row = attr(el, "data-play-row")
             self.show()
@@ -156,7 +158,7 @@ class Builder:
     def show(self, preview: bool = False) -> None:
         """Draw the sketch, the options, the snippet and link; ``preview``: load the embed again."""
         r, sketch = self.recipe, self.recipe.sketch
-        for el in document.querySelectorAll("#builder [data-kind]"):
+        for el in document.querySelectorAll("#builder .kinds [data-kind]"):
             el.setAttribute("aria-pressed", "true" if attr(el, "data-kind") == sketch.demo else "false")
         draw = {"tower": self.tower_html, "fishing": self.fishing_html, "card": self.card_html,
                 "play": self.play_html}.get(sketch.demo)
@@ -224,16 +226,25 @@ class Builder:
         rows = ""
         for row, (zh, en) in ROWS.items():
             cards = getattr(s, row)
-            inner = "".join(card_html(e, e, " hcard", "button", f' type="button" data-remove="{row}" data-index="{i}" '
-                                      f'aria-label="{esc(T("拿掉這張" + e, "Take out this " + element_label(e)))}"')
-                            for i, e in enumerate(cards)) or "—"
+            inner = "".join(self.row_card(row, i, e, i in s.up) for i, e in enumerate(cards)) or "—"
             rows += (f'<button type="button" class="btn row-pick" data-row-pick="{row}" aria-pressed="{str(self.row == row).lower()}">'
                      f'{T(zh, en)}</button><div class="row" data-row="{row}">{inner}</div>')
         adds = "".join(f'<button type="button" class="tool" data-add="{e}" aria-label="{esc(T("加一張" + e, "Add a " + element_label(e)))}">'
                        f'{card_html(e, e)}</button>' for e in CHARS)
-        return (f'<p class="small">{T("選一列，再點下面的牌加進去；點列裡的牌就拿掉它。", "Pick a row, then tap a card below to add it; tap a card in a row to take it out.")}</p>'
+        return (f'<p class="small">{T("選一列，再點下面的牌加進去；點列裡的牌就拿掉它。場上的牌都蓋著，按「翻開」就是已經翻開的牌：由左到右翻，成為讀者接著翻的牌列。", "Pick a row, then tap a card below to add it; tap a card in a row to take it out. Cards in the row lie face down; Face up turns one over: flipped left to right, the face-up cards are the line the reader goes on with.")}</p>'
                 f'{rows}<p class="small">{T("加到「" + ROWS[self.row][0] + "」：", "Add to " + ROWS[self.row][1].lower() + ":")}</p>'
                 f'<div class="tools" role="group" aria-label="{T("加牌", "Add a card")}">{adds}</div>')
+
+    def row_card(self, row: str, i: int, e: str, up: bool) -> str:
+        """A card of a 釣鶼鰈 row (a tap takes it out); in the field row, with its Face up switch."""
+        face = card_html(e, e, " hcard" + ("" if row != "line" or up else " face-down"), "button",
+                         f' type="button" data-remove="{row}" data-index="{i}" '
+                         f'aria-label="{esc(T("拿掉這張" + e, "Take out this " + element_label(e)))}"')
+        if row != "line":
+            return face
+        return (f'<span class="line-card">{face}<button type="button" class="btn turn" data-turn="{i}" '
+                f'aria-pressed="{str(up).lower()}" aria-label="{esc(T("翻開第 " + str(i + 1) + " 張（" + e + "）", "Face up: card " + str(i + 1) + ", " + element_label(e)))}">'
+                f'{T("翻開", "Face up")}</button></span>')
 
     def card_html(self, s: recipe.CardSketch) -> str:
         return self.card_list(s.no)

@@ -3,13 +3,15 @@ becomes interactive here. Every rule, verdict and error text comes from
 ``wuxing_core``; this file renders and forwards taps.
 
 Demos: ``cycles`` (生/剋), ``tower`` (``position`` in the tower notation, items
-after `` | ``), ``fishing`` (``cards`` face down in a row, ``hand``), ``play``
+after `` | ``), ``fishing`` (``cards`` in a row, ``hand``, ``opp``, the places
+``up`` already face up: ``line_deal``), ``play``
 (墨香: ``hand`` and the play to ``beat``, card numbers; ruling E6).
 """
 from pyscript import document, window
 
 import embed_play
 import fishing_taps
+import line_deal
 import tower_taps
 from card_face import card_html, edges, pile_html
 from dom import attr, closest, esc, js_str, on, ready, url_param
@@ -18,7 +20,7 @@ from i18n import element_name, err_text, lang, pick
 from words import element_word, refusal_text
 from wuxing_core.elements import CHARS, Element, generates, overcomes
 from wuxing_core.errors import WuxingError
-from wuxing_core.fishing import NAMES, POINTS, Fishing
+from wuxing_core.fishing import NAMES, POINTS
 from wuxing_core.fishing.events import GameEnded, LineFailed, Scored
 from wuxing_core.tower import ITEM_NAMES, Tower
 
@@ -177,12 +179,14 @@ class TowerDemo:
 
 # -- 釣鶼鰈 line --------------------------------------------------------------------------
 class LineDemo:
-    """A row of face-down cards and a hand: one player's flip phase (F3–F5, ruling E1).
+    """A row of cards and a hand: one player's flip phase (F3–F5, ruling E1),
+    dealt by ``line_deal`` (the builder checks an author's sketch with it).
     Taps go through the shared tap model (``fishing_taps``); the hand card lands
     on the one extra empty cell, so a gap completes the play."""
 
-    def __init__(self, cards: str, hand: str, opp: str = "") -> None:
+    def __init__(self, cards: str, hand: str, opp: str = "", up: str = "") -> None:
         self.cards, self.hand, self.opp = cards, hand, opp
+        self.up = line_deal.read_up(up, len(cards))
         self.taps = fishing_taps.tap_input()
         self.new_game()
         on(document.getElementById("field"), "click", self.on_cell)
@@ -191,18 +195,29 @@ class LineDemo:
         on(document.querySelector('[data-action="reset"]'), "click", lambda e: self.reset())
         on(document.querySelector('[data-action="stop"]'), "click", lambda e: self.tap("a:stop"))
         self.render()
-        say(T("點蓋著的牌翻開。", "Tap a face-down card to flip it."))
+        self.say_start()
 
     def new_game(self) -> None:
         # One extra empty cell takes the hand card; the other player holds ``opp`` (often
         # nothing: then there is no block window) and blocks whenever that stops a score.
-        self.game = Fishing.from_deal(self.cards + ".", players=2, first=0, hands=[self.hand, self.opp])
+        self.game = line_deal.deal(self.cards, self.hand, self.opp, self.up)
         self.seen = len(self.game.events)
         self.taps.clear()
 
+    def say_start(self, again: bool = False) -> None:
+        kind = self.game.line_kind()
+        head = T("重新開始。", "Started again. ") if again else ""
+        if kind == "broken":
+            say(head + T("牌列斷了！用手牌補救：點一張手牌，再點牌列中的空隙。",
+                         "The line is broken! Rescue it: tap a hand card, then a gap in the line."), "error")
+        elif kind == "open":
+            say(head + T("牌列可續翻：再翻一張蓋著的牌。", "The line is open: flip another face-down card."))
+        else:
+            say(head + T("點蓋著的牌翻開。", "Tap a face-down card to flip it."))
+
     def reset(self) -> None:
         self.new_game()
-        say(T("重新開始。", "Started again."))
+        self.say_start(again=True)
         self.render()
 
     def free_cell(self) -> str:
@@ -312,7 +327,9 @@ class LineDemo:
             state = "up" if c["up"] else "down" if c["down"] else "empty"
             el.dataset.state = state
             el.className = f"cell {state}" + (" entry" if c["entry"] >= 0 else "")
-            el.innerHTML = "".join(card_html(x, x, tag="i") for x in c["up"])
+            if attr(el, "data-up") != c["up"]:   # drawn again only when changed: a card flips in once
+                el.innerHTML = "".join(card_html(x, x, tag="i") for x in c["up"])
+                el.dataset.up = c["up"]
             el.setAttribute("aria-label", T("蓋著的牌", "face-down card") if state == "down" else
                             " ".join(element_word(x) for x in c["up"]) if c["up"] else T("空格", "empty"))
             el.disabled = not (playing and state == "down")
@@ -351,7 +368,8 @@ def main() -> None:
         elif demo == "tower":
             TowerDemo(url_param("position") or "木 火 土/金 水 .")    # as js/embed-static.js reads them:
         elif demo == "fishing":                                      # an empty position or cards is the default,
-            LineDemo(url_param("cards") or "水木土金", param("hand", "火木"), param("opp", ""))   # an empty hand is no card
+            LineDemo(url_param("cards") or "水木土金", param("hand", "火木"), param("opp", ""),   # an empty hand is no card
+                     param("up", ""))
         elif demo == "play":
             embed_play.PlayDemo(embed_play.card_numbers("hand"), embed_play.card_numbers("beat"))
         else:

@@ -17,15 +17,16 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from wuxing_core.elements import CHARS
 from wuxing_core.errors import InvalidPositionError
-from wuxing_core.fishing import Fishing
 from wuxing_core.ink import Ink
 from wuxing_core.ink.cards import the_set
 from wuxing_core.tower import Tower
 
+import line_deal
+
 BOARD_MOST = 12
 """The widest and tallest board a tower demo draws (js/embed-static.js): every layout fits."""
 LINE = (2, 10)
-"""The fewest and most face-down cards of a 釣鶼鰈 demo (js/embed-static.js)."""
+"""The fewest and most cards in a 釣鶼鰈 demo's row (js/embed-static.js)."""
 HAND_MOST = 5
 """The most cards of a hand in a 釣鶼鰈 demo, the reader's or the opponent's."""
 BEAT_MOST = 4
@@ -121,18 +122,26 @@ class TowerSketch:
 
 @dataclass(frozen=True)
 class FishingSketch:
-    """A 釣鶼鰈 flip phase: the face-down ``line``, the reader's ``hand`` and
-    the ``opp``\\ onent's (who blocks when that stops a score)."""
+    """A 釣鶼鰈 flip phase: the ``line`` of cards in a row, the places (from 0)
+    of those already face ``up`` (flipped left to right: the line so far), the
+    reader's ``hand`` and the ``opp``\\ onent's (who blocks when that stops a
+    score). ``line_deal.deal`` is the demo's own deal, so the engine checks it."""
 
     line: str = "水木土金"
     hand: str = "火木"
     opp: str = ""
+    up: tuple[int, ...] = ()
     demo = "fishing"
     game = "fishing"
 
     def params(self) -> dict[str, str]:
-        """The embed's parameters: an empty hand is written (without it the demo deals its own)."""
-        return {"cards": self.line, "hand": self.hand, **({"opp": self.opp} if self.opp else {})}
+        """The embed's parameters: an empty hand is written (without it the demo deals its own).
+
+        >>> FishingSketch(up=(0, 2)).params()["up"]
+        '1,3'
+        """
+        return {"cards": self.line, "hand": self.hand, **({"opp": self.opp} if self.opp else {}),
+                **({"up": ",".join(str(i + 1) for i in self.up)} if self.up else {})}
 
     def checked(self) -> FishingSketch:
         """This sketch, once the engine has dealt it as the demo does."""
@@ -145,28 +154,34 @@ class FishingSketch:
         if max(len(self.hand), len(self.opp)) > HAND_MOST:
             raise _refused("hand_full", f"a hand holds at most {HAND_MOST} cards",
                            f"手牌最多 {HAND_MOST} 張", most=HAND_MOST)
-        Fishing.from_deal(self.line + ".", players=2, first=0, hands=[self.hand, self.opp])
+        line_deal.deal(self.line, self.hand, self.opp, self.up)
         return self
 
     def put(self, row: str, element: str) -> FishingSketch:
-        """``element`` added at the end of ``row`` ("line", "hand" or "opp")."""
+        """``element`` added at the end of ``row`` ("line", "hand" or "opp"); a line card face down."""
         return replace(self, **{row: getattr(self, row) + element}).checked()
 
     def take(self, row: str, index: int) -> FishingSketch:
-        """The card at ``index`` of ``row`` taken out."""
+        """The card at ``index`` of ``row`` taken out (the face-up ones after it keep their cards)."""
         cards = getattr(self, row)
-        return replace(self, **{row: cards[:index] + cards[index + 1:]}).checked()
+        up = self.up if row != "line" else tuple(i - (i > index) for i in self.up if i != index)
+        return replace(self, **{row: cards[:index] + cards[index + 1:]}, up=up).checked()
+
+    def turned(self, index: int) -> FishingSketch:
+        """The line's card at ``index`` turned over (face up ↔ face down)."""
+        return replace(self, up=tuple(sorted(set(self.up) ^ {index}))).checked()
 
     @classmethod
     def read(cls, params: dict[str, str]) -> FishingSketch:
-        """A link's ``cards``, ``hand`` and ``opp`` (the embed's defaults where absent)."""
+        """A link's ``cards``, ``hand``, ``opp`` and ``up`` (the embed's defaults where absent)."""
         text = {k: params.get(k) for k in ("cards", "hand", "opp")}
         for k, v in text.items():
             if v is not None and any(ch not in CHARS for ch in v):
                 raise _refused("not_elements", f"{k} must be element characters",
                                f"{k} 只能是元素字")
-        return cls(text["cards"] or "水木土金", "火木" if text["hand"] is None else text["hand"],
-                   text["opp"] or "").checked()
+        line = text["cards"] or "水木土金"
+        return cls(line, "火木" if text["hand"] is None else text["hand"], text["opp"] or "",
+                   line_deal.read_up(params.get("up") or "", len(line))).checked()
 
 
 @dataclass(frozen=True)
@@ -316,7 +331,7 @@ def read(text: str) -> Recipe:
     be served from anywhere); the engine's error when its demo is refused.
 
     >>> read('<iframe src="https://x.org/embed.html?demo=fishing&amp;cards=木木&amp;lang=en" height="400">').sketch
-    FishingSketch(line='木木', hand='火木', opp='')
+    FishingSketch(line='木木', hand='火木', opp='', up=())
     """
     text = text.strip()[:PASTE_MOST] if isinstance(text, str) else ""
     found = _SRC.search(text)

@@ -122,14 +122,30 @@
       `hand must be 0–5 element characters, e.g. hand=火木 (got "${hand.slice(0, 30)}").`));
     if (!/^[木火土金水]{0,5}$/.test(opp)) return explain(T(`opp 須是 0–5 個元素字，例如 opp=金（收到「${opp.slice(0, 30)}」）。`,
       `opp must be 0–5 element characters, e.g. opp=金 (got "${opp.slice(0, 30)}").`));
+    // The cards already face up (ruling E1): places from 1, comma separated; flipped left to right they are the
+    // line so far (web/app/line_deal.py; what the rules refuse, the engine explains once it has loaded).
+    const upText = params.get("up") ?? "";
+    const up = upText ? upText.split(",").map(Number) : [];
+    if (upText && (!/^\d{1,2}(,\d{1,2}){0,9}$/.test(upText) || new Set(up).size !== up.length ||
+        up.some((p) => p < 1 || p > [...cards].length))) return explain(T(`up 須是牌在列中的位置（從 1 起，以逗號分隔，例如 up=1,2），且在 1 到 ${[...cards].length} 之間（收到「${upText.slice(0, 30)}」）。`,
+      `up must be places in the row from 1 to ${[...cards].length}, comma separated, e.g. up=1,2 (got "${upText.slice(0, 30)}").`));
+    const isUp = (i) => up.includes(i + 1);
+    const name = (i) => `${String.fromCharCode(97 + i)}1`;
+    const word = (e) => T(e, EN[ELEMENTS.indexOf(e)]);
     const oppHTML = [...opp].map((e) => card(e, " hcard", "span", ` data-opp-card="${e}"`)).join("");
-    const row = [...cards].map((_, i) => `<button type="button" class="cell down" data-cell="${String.fromCharCode(97 + i)}1" data-state="down" aria-label="${T("蓋著的牌", "face-down card")}"></button>`).join("");
+    const row = [...cards].map((e, i) => isUp(i)
+      ? `<button type="button" class="cell up entry" data-cell="${name(i)}" data-state="up" data-up="${e}" aria-label="${word(e)}" disabled>${card(e, "", "i")}</button>`
+      : `<button type="button" class="cell down" data-cell="${name(i)}" data-state="down" data-up="" aria-label="${T("蓋著的牌", "face-down card")}"></button>`).join("");
+    const gap = (k) => `<button type="button" class="gap" data-gap="${k}" hidden>＋</button>`;
+    const entries = [...cards].flatMap((e, i) => (isUp(i) ? [[e, i]] : []));
+    const lineHTML = entries.map(([e, i], k) => gap(k) + card(e, " entry", "span", ` data-entry="${k}" data-cell="${name(i)}" data-blocked="false"`)).join("") +
+      (entries.length ? gap(entries.length) : "");
     const handHTML = [...hand].map((e) => card(e, " hcard", "button", ` type="button" data-hand-card="${e}" disabled`)).join("");
     box.innerHTML = `<h2>${T("釣鶼鰈：翻出一列", "Fishing for Pairs: flip a line")}</h2>` +
       `<p class="say small">${T("同屬性相鄰成鶼羽鰈；五張相生成生龍、五張相剋成克虎；其他就斷了，可用手牌補救。",
         "Two alike side by side: a pair. Five generating: a dragon; five overcoming: a tiger. Anything else breaks; a hand card may rescue it.")}</p>` +
       `<div id="field" class="row">${row}</div>` +
-      `<div class="line-head">${T("牌列", "Line")} <span id="verdict" data-kind="empty"></span></div><div id="line" class="line"></div>` +
+      `<div class="line-head">${T("牌列", "Line")} <span id="verdict" data-kind="empty"></span></div><div id="line" class="line">${lineHTML}</div>` +
       `<div class="hand-head">${T("手牌", "Hand")}</div><div id="hand" class="row">${handHTML || "—"}</div>` +
       (opp ? `<div class="hand-head">${T("對手的手牌（會阻斷）", "Your opponent's hand (it blocks)")}</div><div id="opp" class="row">${oppHTML}</div>` : "") +
       `<p id="message" class="say"></p>` +
