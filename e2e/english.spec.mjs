@@ -123,7 +123,12 @@ test("every page in English shows no Chinese outside cards and titles", async ({
   await check("deck: print view");
   const docs = await page.context().newPage();   // a page of its own (its previews are frames of this site)
   await docs.goto("/embeds.html?lang=en");
+  await waitReady(docs);
+  await expect(docs.locator("#builder")).toHaveAttribute("data-built", "tower");   // the builder drawn, read with the page
   found.embeds = await chinese(docs);
+  await docs.locator('#builder [data-kind="fishing"]').click();                   // its 釣鶼鰈 rows and switches too
+  await expect(docs.locator("#builder")).toHaveAttribute("data-built", "fishing");
+  found["embeds: builder 釣鶼鰈"] = await chinese(docs);
   await docs.close();
   for (const q of ["demo=cycles", "demo=tower&position=%E6%9C%A8%20%E7%81%AB%2F%E5%9C%9F%20.%20%7C%20%E6%9C%A8", "demo=fishing&cards=%E6%B0%B4%E6%9C%A8%E5%9C%9F%E9%87%91&hand=%E7%81%AB%E6%9C%A8", "demo=play"]) {
     await open(page, "/embed.html?" + q);

@@ -28,7 +28,8 @@ PLAY_ROWS = {"beat": ("要壓過的出牌", "The play to beat"), "hand": ("讀�
 
 
 def element_label(e: str) -> str:
-    return e if lang() == "zh" else f"{e} {ENGLISH[CHARS.index(e)]}"
+    """An element's name for a label: its character in Chinese, its English word in English."""
+    return e if lang() == "zh" else ENGLISH[CHARS.index(e)]
 
 
 class Builder:
@@ -229,7 +230,7 @@ class Builder:
             inner = "".join(self.row_card(row, i, e, i in s.up) for i, e in enumerate(cards)) or "—"
             rows += (f'<button type="button" class="btn row-pick" data-row-pick="{row}" aria-pressed="{str(self.row == row).lower()}">'
                      f'{T(zh, en)}</button><div class="row" data-row="{row}">{inner}</div>')
-        adds = "".join(f'<button type="button" class="tool" data-add="{e}" aria-label="{esc(T("加一張" + e, "Add a " + element_label(e)))}">'
+        adds = "".join(f'<button type="button" class="tool" data-add="{e}" aria-label="{esc(T("加一張" + e, "Add a " + element_label(e) + " card"))}">'
                        f'{card_html(e, e)}</button>' for e in CHARS)
         return (f'<p class="small">{T("選一列，再點下面的牌加進去；點列裡的牌就拿掉它。場上的牌都蓋著，按「翻開」就是已經翻開的牌：由左到右翻，成為讀者接著翻的牌列。", "Pick a row, then tap a card below to add it; tap a card in a row to take it out. Cards in the row lie face down; Face up turns one over: flipped left to right, the face-up cards are the line the reader goes on with.")}</p>'
                 f'{rows}<p class="small">{T("加到「" + ROWS[self.row][0] + "」：", "Add to " + ROWS[self.row][1].lower() + ":")}</p>'
@@ -239,7 +240,7 @@ class Builder:
         """A card of a 釣鶼鰈 row (a tap takes it out); in the field row, with its Face up switch."""
         face = card_html(e, e, " hcard" + ("" if row != "line" or up else " face-down"), "button",
                          f' type="button" data-remove="{row}" data-index="{i}" '
-                         f'aria-label="{esc(T("拿掉這張" + e, "Take out this " + element_label(e)))}"')
+                         f'aria-label="{esc(T("拿掉這張" + e, "Take out this " + element_label(e) + " card"))}"')
         if row != "line":
             return face
         return (f'<span class="line-card">{face}<button type="button" class="btn turn" data-turn="{i}" '
