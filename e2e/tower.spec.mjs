@@ -422,7 +422,13 @@ test("a stuck play shows the stuck screen, and a new deal from it needs no quest
 test("the guided first deal, by taps, from the rules panel to a win", async ({ page }) => {
   await openDeal(page, "basic", 5, "&lang=en");
   await page.locator('[data-action="rules"]').click();
-  await page.locator("#rules [data-tutorial]").click();
+  // The link sits below the panel's demos, which size themselves as they load (lazily, as
+  // the panel scrolls): a frame that grows between Playwright's aim and its tap once moved
+  // the link from under the tap (a flake in CI). Tap again until the page goes.
+  await expect(async () => {
+    await page.locator("#rules [data-tutorial]").click({ timeout: 10_000 });
+    await page.waitForURL(/tutorial=1/, { timeout: 5_000, waitUntil: "commit" });
+  }).toPass({ timeout: 60_000 });
   await page.waitForFunction(() => document.documentElement?.dataset.ready === "true", null, { timeout: 90_000 });
   await expect(page).toHaveURL(/tutorial=1/);
   await expect(page.locator("html")).toHaveAttribute("data-tutorial-step", "1");
