@@ -68,5 +68,17 @@ if [ "$want_browser" = 1 ]; then
       die "install Chromium for the browser tests (e.g. 'sudo apt-get install chromium')."
     fi
   fi
+  # The pages are Chinese first: without a CJK font every character is a box,
+  # and the layout tests (what fits a phone, where a name breaks) measure boxes.
+  if ! fc-list :lang=zh 2>/dev/null | grep -q .; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+      echo "setup: installing the Chinese fonts (fonts-noto-cjk) with apt-get"
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null \
+        || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null; } \
+        || die "apt-get could not install fonts-noto-cjk: install it by hand ('apt-get install fonts-noto-cjk')."
+    else
+      die "install a Chinese font for the browser tests (e.g. 'sudo apt-get install fonts-noto-cjk'): the layout tests measure the characters."
+    fi
+  fi
 fi
 echo "setup: ok"
