@@ -2,7 +2,7 @@
 // with its main state shown; no serious or critical violation.
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { guard, waitReady } from "./guard.mjs";
+import { guard, settled, waitReady } from "./guard.mjs";
 
 let problems = null;
 test.beforeEach(async ({ page, baseURL }) => { problems = await guard(page, baseURL); });
@@ -33,7 +33,7 @@ const PAGES = [
   ["deck card editor", "/deck.html", async (page) => {
     await page.locator('#deck-grid [data-card="0"]').click();
     await expect(page.locator("#edit-dialog")).toBeVisible();
-    await page.waitForTimeout(400);   // the dialog's short fade-in, which axe would read as faint text
+    await settled(page);   // the dialog's short fade-in, which axe would read as faint text
   }],
   ["deck print view", "/deck.html", async (page) => {
     await page.locator('[data-action="print"]').click();

@@ -79,3 +79,19 @@ export async function returning(context) {
     try { for (const g of ["tower", "fishing", "ink"]) localStorage.setItem(`wuxing.${g}.rules-seen`, "1"); } catch (e) { /* full or refused */ }
   });
 }
+
+// Waits until every short animation has ended (a flip, a dialog's fade-in: at
+// most half a second each), then two frames more: instead of a fixed sleep
+// (issue #39.8). Longer ones (a hint's pulses, the loader's endless sheen) are
+// decoration a test need not wait for.
+export async function settled(page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 3; round++) {   // an animation may start another
+      const running = document.getAnimations().filter((a) => a.playState !== "finished"
+        && (a.effect?.getComputedTiming().endTime ?? Infinity) <= 500);
+      if (!running.length) break;
+      await Promise.all(running.map((a) => a.finished.catch(() => {})));
+    }
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}

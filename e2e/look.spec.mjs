@@ -3,7 +3,7 @@
 // honours reduced motion, and screenshots of every page in both themes.
 import fs from "node:fs";
 import { test, expect } from "@playwright/test";
-import { guard, returning, waitReady } from "./guard.mjs";
+import { guard, returning, settled, waitReady } from "./guard.mjs";
 import { cell, openDeal, playByTaps } from "./tower-helpers.mjs";
 import { winningLine } from "./engine.mjs";
 
@@ -216,7 +216,7 @@ for (const scheme of ["light", "dark"]) {
         await waitReady(page);
         if (name === "fishing") await page.evaluate(() => localStorage.removeItem("wuxing.fishing.game"));
         if (setup) await setup(page);
-        await page.waitForTimeout(350);   // let a flip or a dialog finish
+        await settled(page);   // a flip or a dialog finished
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${device}`).toBeLessThanOrEqual(w);
         await page.screenshot({ path: `build/screens/${name}-${device}-${scheme}.png` });
       }
