@@ -42,13 +42,15 @@ export async function guard(page, baseURL, ...otherOrigins) {
   page.on("requestfinished", (req) => inFlight.delete(req));
   // A frame's page load cut short by the frame's next address can be reported before that next
   // load's request is (the embed builder's preview, given a new position): such a failure is held
-  // as a problem until the same frame starts loading again, which excuses it.
+  // as a problem until the same frame, or the whole page, starts loading again, which excuses it
+  // (seen: the embeds page's demo frames cut short by the test leaving the page just after its
+  // language switch reloaded it).
   const held = new Map();
   page.on("request", (req) => {
     const frame = frameOf(req);
     if (!req.isNavigationRequest() || !frame) return;
     for (const [f, text] of held) {
-      if (!inside(f, frame)) continue;
+      if (!(inside(f, frame) || frame === page.mainFrame())) continue;   // the page itself goes: all its frames go
       held.delete(f);
       const at = problems.indexOf(text);
       if (at >= 0) problems.splice(at, 1);
@@ -56,11 +58,14 @@ export async function guard(page, baseURL, ...otherOrigins) {
   });
   page.on("requestfailed", (req) => {
     inFlight.delete(req);
-    if (req.failure()?.errorText === "net::ERR_ABORTED" && cutShort.has(req)) return;
-    const text = `failed load: ${req.url()} (${req.failure()?.errorText})`;
+    const f = frameOf(req);
+    // A frame already gone (its page left) had its loads cut short with it.
+    if (req.failure()?.errorText === "net::ERR_ABORTED" && (cutShort.has(req) || f?.isDetached())) return;
+    const where = !f ? "no frame" : f.isDetached() ? "a detached frame" : f.parentFrame() ? "a child frame" : "the page";
+    const text = `failed load: ${req.url()} (${req.failure()?.errorText}, ${req.isNavigationRequest() ? "navigation" : "subresource"} of ${where})`;
     problems.push(text);
-    if (req.failure()?.errorText === "net::ERR_ABORTED" && req.isNavigationRequest() && frameOf(req)?.parentFrame()) {
-      held.set(frameOf(req), text);
+    if (req.failure()?.errorText === "net::ERR_ABORTED" && req.isNavigationRequest() && f?.parentFrame()) {
+      held.set(f, text);
     }
   });
   page.on("response", (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
