@@ -92,7 +92,8 @@ export async function returning(context) {
 export async function settled(page) {
   await page.evaluate(async () => {
     for (let round = 0; round < 3; round++) {   // an animation may start another
-      const running = document.getAnimations().filter((a) => a.playState !== "finished"
+      // Only running ones: a paused or idle animation's `finished` never settles.
+      const running = document.getAnimations().filter((a) => a.playState === "running"
         && (a.effect?.getComputedTiming().endTime ?? Infinity) <= 500);
       if (!running.length) break;
       await Promise.all(running.map((a) => a.finished.catch(() => {})));
