@@ -53,6 +53,7 @@ bench: setup-browser build
 	node bench/tap_bench.mjs
 	node bench/fishing_handovers.mjs
 	node bench/page_memory.mjs
+	node bench/e2e_boot_cost.mjs
 
 # Measured difficulty of every layout (the page shows build/difficulty.json).
 difficulty: setup
