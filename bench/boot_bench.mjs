@@ -61,12 +61,15 @@ async function visit(profile, url) {
 const PAGES = (process.env.PAGES || (process.env.PAGE ? process.env.PAGE
   : "/index.html,/tower.html,/fishing.html,/ink.html,/deck.html")).split(",");
 const site = await startServer(process.env.SITE_DIR);   // SITE_DIR: another build to compare (default build/site)
-const before = process.env.BEFORE_DIR ? await startServer(resolve(process.env.BEFORE_DIR)) : null;
+// BEFORE_DIR may name several builds, comma-separated: each is labelled by its folder's name.
+const befores = (process.env.BEFORE_DIR || "").split(",").filter(Boolean)
+  .map((dir) => [dir.replace(/\/+$/, "").split("/").pop(), dir]);
+const servers = await Promise.all(befores.map(([, dir]) => startServer(resolve(dir))));
 const bare = await startServer(resolve(import.meta.dirname, "..", "build", "bare"));
 const urls = { bare: bare.url + "/bench/bare.html" };
 for (const p of PAGES) {
   urls[p] = site.url + p;
-  if (before) urls[`before ${p}`] = before.url + p;
+  befores.forEach(([label], i) => { urls[`${befores.length > 1 ? label : "before"} ${p}`] = servers[i].url + p; });
 }
 const VISITS = ["cold", "warm", "return"];
 const empty = () => ({ ...Object.fromEntries(VISITS.flatMap((k) => [[k, []], [k + "Cpu", []]])), bytes: [] });
@@ -89,7 +92,7 @@ try {
   }
 } finally {
   site.stop();
-  before?.stop();
+  for (const s of servers) s.stop();
   bare.stop();
 }
 const width = Math.max(...Object.keys(urls).map((k) => k.length));
