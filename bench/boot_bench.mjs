@@ -61,9 +61,13 @@ async function visit(profile, url) {
 const PAGES = (process.env.PAGES || (process.env.PAGE ? process.env.PAGE
   : "/index.html,/tower.html,/fishing.html,/ink.html,/deck.html")).split(",");
 const site = await startServer(process.env.SITE_DIR);   // SITE_DIR: another build to compare (default build/site)
-// BEFORE_DIR may name several builds, comma-separated: each is labelled by its folder's name.
+// BEFORE_DIR may name several builds, comma-separated: each is labelled by its folder's name
+// (and its place in the list, when two folders share a name).
 const befores = (process.env.BEFORE_DIR || "").split(",").filter(Boolean)
-  .map((dir) => [dir.replace(/\/+$/, "").split("/").pop(), dir]);
+  .map((dir, i, all) => {
+    const name = (d) => d.replace(/\/+$/, "").split("/").pop();
+    return [all.filter((d) => name(d) === name(dir)).length > 1 ? `${name(dir)}#${i + 1}` : name(dir), dir];
+  });
 const servers = await Promise.all(befores.map(([, dir]) => startServer(resolve(dir))));
 const bare = await startServer(resolve(import.meta.dirname, "..", "build", "bare"));
 const urls = { bare: bare.url + "/bench/bare.html" };
