@@ -202,28 +202,36 @@ const SHOTS = [
   ["embed-tower", "/embed.html?demo=tower&position=%E6%9C%A8%E7%81%AB%20%E6%B0%B4%20.%2F%E5%9C%9F%20%E9%87%91%20%E6%9C%A8%20%7C%20%E6%9C%A8%E6%B0%B4"],
   ["embed-fishing", "/embed.html?demo=fishing&cards=%E6%B0%B4%E6%9C%A8%E5%9C%9F%E9%87%91&hand=%E7%81%AB%E6%9C%A8"],
 ];
-for (const scheme of ["light", "dark"]) {
-  test(`screenshots of every page, ${scheme} theme (build/screens)`, async ({ browser, baseURL }) => {
-    test.setTimeout(300_000);
+// Each page is loaded once per screen, light, then shown dark as the system's setting changes (the pages
+// follow it at once, web/js/settings.js); an embed takes theme=dark from its address, so it loads again.
+// A page loaded dark from the start: the accessibility scans (e2e/a11y.spec.mjs).
+for (const [w, h, device] of [[390, 844, "phone"], [768, 1024, "tablet"], [1440, 900, "laptop"]]) {
+  test(`screenshots of every page in both themes, ${device} (build/screens)`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
     fs.mkdirSync("build/screens", { recursive: true });
-    for (const [w, h, device] of [[390, 844, "phone"], [768, 1024, "tablet"], [1440, 900, "laptop"]]) {
-      const context = await browser.newContext({ viewport: { width: w, height: h }, colorScheme: scheme });
-      await returning(context);
-      const page = await context.newPage();
-      const seen = await guard(page, baseURL);
-      for (const [name, path, setup] of SHOTS) {
-        const theme = scheme === "dark" && name.startsWith("embed") ? "&theme=dark" : "";
+    const context = await browser.newContext({ viewport: { width: w, height: h } });
+    await returning(context);
+    const page = await context.newPage();
+    const seen = await guard(page, baseURL);
+    for (const [name, path, setup] of SHOTS) {
+      const open = async (theme) => {
         await page.goto(path + (path.includes("?") ? "&" : "?") + "lang=zh" + theme, { waitUntil: "commit" });
         await waitReady(page);
         if (name === "fishing") await page.evaluate(() => localStorage.removeItem("wuxing.fishing.game"));
         if (setup) await setup(page);
-        await settled(page);   // a flip or a dialog finished
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${device}`).toBeLessThanOrEqual(w);
+      };
+      for (const scheme of ["light", "dark"]) {
+        await page.emulateMedia({ colorScheme: scheme });
+        if (scheme === "light") await open("");
+        else if (name.startsWith("embed")) await open("&theme=dark");
+        await expect(page.locator("html"), `${name} ${device}`).toHaveAttribute("data-theme", scheme);
+        await settled(page);   // a flip, a dialog or the change of theme finished
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${device} ${scheme}`).toBeLessThanOrEqual(w);
         await page.screenshot({ path: `build/screens/${name}-${device}-${scheme}.png` });
       }
-      expect(seen).toEqual([]);
-      await context.close();
     }
+    expect(seen).toEqual([]);
+    await context.close();
   });
 }
 
