@@ -51,10 +51,10 @@ def wins_without_items(cells: list[tuple[int, ...]], width: int, height: int) ->
     memo: dict[tuple, bool] = {}
 
     def go(position: tuple) -> bool:
-        if sum(1 for p in position if p) <= 1:
-            return True
         got = memo.get(position)
         if got is None:
+            if len(position) - position.count(()) <= 1:     # one pile or none: won
+                return True
             got = False
             for move in board.stacks(position, nbrs):
                 after = list(position)
@@ -96,18 +96,20 @@ def wins_with_items(cells: list[tuple[int, ...]], width: int, height: int, items
     shared = _shared_memo(("items", tuple(cells), width, height))
     own: dict[tuple, bool] = {}
 
+    def moves(position: tuple, left: str):
+        yield from ((m, left) for m in board.stacks(position, nbrs))
+        for item in left:
+            yield from ((m, left.replace(item, "")) for m in board.item_moves(position, nbrs, item))
+
     def go(position: tuple, left: str) -> bool:
-        if sum(1 for p in position if p) <= 1:
-            return True
         memo = shared if len(left) <= 1 else own
         got = memo.get((position, left))
         if got is None:
+            if len(position) - position.count(()) <= 1:     # one pile or none: won
+                return True
             memo[(position, left)] = False
-            moves = [(m, left) for m in board.stacks(position, nbrs)]
-            for item in left:
-                moves += [(m, left.replace(item, "")) for m in board.item_moves(position, nbrs, item)]
             got = False
-            for move, after_left in moves:
+            for move, after_left in moves(position, left):
                 after = list(position)
                 board.apply(after, move)
                 if go(tuple(after), after_left):
@@ -130,11 +132,11 @@ def wins_with_one_swap(cells: list[tuple[int, ...]], width: int, height: int, eq
     memo: dict[tuple, bool] = {}
 
     def go(position: tuple, ids: tuple, left: bool) -> bool:
-        if sum(1 for p in position if p) <= 1:
-            return True
         key = (position, ids if not equal_starts else None, left)
         got = memo.get(key)
         if got is None:
+            if len(position) - position.count(()) <= 1:     # one pile or none: won
+                return True
             memo[key] = False
             moves = [(m, left) for m in board.stacks(position, nbrs)]
             if left:
