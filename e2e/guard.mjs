@@ -23,22 +23,26 @@ export async function guard(page, baseURL, ...otherOrigins) {
   // frame given a new address while its first page still loads. Excused: requests of a
   // frame (or of the frames inside it) in flight when that frame starts to navigate, or
   // made by its old document before the new one commits, that then end in ERR_ABORTED.
+  // The old document may still change its own address meanwhile (the tower page's
+  // history.replaceState as its Python starts): that same-document navigation is not
+  // the commit, so a frame stays "leaving" until it shows the address it is going to.
   const inFlight = new Set();
   const cutShort = new Set();
-  const leaving = new Set();
+  const leaving = new Map();   // frame -> the address (without #) its navigation goes to
+  const bare = (url) => url.split("#")[0];
   const frameOf = (req) => { try { return req.frame(); } catch (e) { return null; } };
   const inside = (frame, outer) => { for (let f = frame; f; f = f.parentFrame()) if (f === outer) return true; return false; };
   page.on("request", (req) => {
     const frame = frameOf(req);
     if (req.isNavigationRequest() && frame) {
       for (const r of inFlight) if (inside(frameOf(r), frame)) cutShort.add(r);
-      leaving.add(frame);
-    } else if ([...leaving].some((f) => inside(frame, f))) {
+      leaving.set(frame, bare(req.url()));   // a redirect's next request updates it
+    } else if ([...leaving.keys()].some((f) => inside(frame, f))) {
       cutShort.add(req);
     }
     inFlight.add(req);
   });
-  page.on("framenavigated", (frame) => leaving.delete(frame));
+  page.on("framenavigated", (frame) => { if (bare(frame.url()) === leaving.get(frame)) leaving.delete(frame); });
   page.on("requestfinished", (req) => inFlight.delete(req));
   // A frame's page load cut short by the frame's next address can be reported before that next
   // load's request is (the embed builder's preview, given a new position): such a failure is held
