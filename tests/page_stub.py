@@ -4,9 +4,24 @@ page's language set. Used where ``web/app`` is there (not in the Pyodide run).""
 import importlib
 import sys
 import types
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 APP = Path(__file__).resolve().parent.parent / "web" / "app"
+needs_app = pytest.mark.skipif(not APP.exists(), reason="the web folder is not mounted here (Pyodide run)")
+"""``pytestmark = needs_app``: the file's tests skip where ``web/app`` is not there."""
+
+
+def plain_module(name: str) -> Iterator[types.ModuleType]:
+    """``web/app/<name>.py``, one that needs no page, imported with ``web/app``
+    on the path while it is used: ``yield from`` it in a fixture."""
+    sys.path.insert(0, str(APP))
+    try:
+        yield importlib.import_module(name)
+    finally:
+        sys.path.remove(str(APP))
 
 
 def page_module(monkeypatch, name: str, lang: str, fresh: tuple[str, ...]):

@@ -4,27 +4,20 @@ sketch as it was and carries a reason the page words in both languages, and
 a snippet or link that reads back to the same demo."""
 import json
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
+from page_stub import APP, needs_app, plain_module
 from wuxing_core.errors import WuxingError
 from wuxing_core.tower import Tower
 
-APP = Path(__file__).resolve().parent.parent / "web" / "app"
-pytestmark = pytest.mark.skipif(not APP.exists(), reason="the web folder is not mounted here (Pyodide run)")
+pytestmark = needs_app
 BASE = "https://blog.example/games/embed.html"
 
 
 @pytest.fixture(scope="module")
 def r():
-    sys.path.insert(0, str(APP))
-    try:
-        import embed_recipe
-        yield embed_recipe
-    finally:
-        sys.path.remove(str(APP))
+    yield from plain_module("embed_recipe")
 
 
 def worded() -> set[str]:

@@ -5,28 +5,21 @@ reason the builder words and a position that shows why."""
 import doctest
 import itertools
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
+from page_stub import APP, needs_app, plain_module
 from wuxing_core.errors import WuxingError
 from wuxing_core.fishing import Fishing
 from wuxing_core.fishing.events import LineFailed, Scored
 
-APP = Path(__file__).resolve().parent.parent / "web" / "app"
-pytestmark = pytest.mark.skipif(not APP.exists(), reason="the web folder is not mounted here (Pyodide run)")
+pytestmark = needs_app
 HANDS = ["", "水", "火木", "木火土金水"]
 
 
 @pytest.fixture(scope="module")
 def d():
-    sys.path.insert(0, str(APP))
-    try:
-        import line_deal
-        yield line_deal
-    finally:
-        sys.path.remove(str(APP))
+    yield from plain_module("line_deal")
 
 
 def test_doctests(d):
