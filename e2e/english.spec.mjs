@@ -65,6 +65,14 @@ async function clipped(page) {
   });
 }
 
+// Until the one human seat is to act (shown by `mine`) or the game has ended: what the
+// computer said on its turns is on the table by then.
+async function humanToAct(page, mine) {
+  await page.waitForFunction((mine) => document.getElementById("result-dialog")?.open
+    || (document.querySelector(`#turn[data-player="0"], #players [data-player="0"][data-current]`) && document.querySelector(mine)),
+  mine, { timeout: 60_000 });
+}
+
 async function open(page, path) {
   await page.goto(path + (path.includes("?") ? "&" : "?") + "lang=en", { waitUntil: "commit" });
   await waitReady(page);
@@ -102,13 +110,13 @@ test("every page in English shows no Chinese outside cards and titles", async ({
   await page.waitForFunction(() => document.querySelector("#field .cell.flippable")   // the computer may have moved first
     || !document.querySelector('.controls [data-action="pass"]').hidden, null, { timeout: 60_000 });
   if (await pass.isVisible()) await pass.click(); else await flippable.click();
-  await page.waitForTimeout(1500);
+  await humanToAct(page, "#field .cell.flippable, .controls [data-action=pass]:not([hidden])");   // the computer has answered
   await check("fishing: table");
 
   await open(page, "/ink.html");
   await check("ink: set-up");
   await page.locator('[data-action="start"]').click();
-  await page.waitForTimeout(1500);
+  await humanToAct(page, "#build:not([hidden])");
   await check("ink: table");
 
   await open(page, "/cards.html");

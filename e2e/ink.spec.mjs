@@ -273,10 +273,12 @@ for (const motion of ["no-preference", "reduce"]) {
     const total = Number(await page.locator("#running").getAttribute("data-total"));
     const seen = await page.evaluate(async () => {
       document.querySelector('#build [data-action="play"]').click();
-      const moving = document.getAnimations().filter((a) => a.effect?.target?.closest?.("#last-play")).length;
+      const slides = document.getAnimations().filter((a) => a.effect?.target?.closest?.("#last-play"));
       const first = document.querySelector("#last-play .num").textContent;
-      await new Promise((r) => setTimeout(r, 450));
-      return { moving, first: Number(first), last: Number(document.querySelector("#last-play .num").textContent) };
+      // The count (300 ms, frame by frame) began with the slides (320 ms): done when they are, a frame on.
+      await Promise.all(slides.map((a) => a.finished));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return { moving: slides.length, first: Number(first), last: Number(document.querySelector("#last-play .num").textContent) };
     });
     expect(seen.last).toBe(total);
     if (motion === "reduce") expect(seen).toEqual({ moving: 0, first: total, last: total });

@@ -13,6 +13,12 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 test.afterEach(async () => { expect(problems).toEqual([]); });
 
+// Resolves at the tower clock's next tick: it writes the time every half second, changed or not.
+const nextTick = (page) => page.evaluate(() => new Promise((done) => {
+  new MutationObserver((_, seen) => { seen.disconnect(); done(); })
+    .observe(document.getElementById("timer"), { childList: true, characterData: true, subtree: true });
+}));
+
 for (const lang of ["zh", "en"]) {
   test(`a first visit plays at once; the rules open from the welcome strip, close every way, stop the clock; the demos come alive on a tap (${lang})`, async ({ page }) => {
     await page.goto(`/tower.html?layout=basic&seed=5&lang=${lang}`, { waitUntil: "commit" });
@@ -30,10 +36,13 @@ for (const lang of ["zh", "en"]) {
     await expect(strip).toHaveCount(0);                                            // offered once
     await expect(page.locator("#rules-title")).toContainText(lang === "en" ? "How to play Spirit Beast Tower" : "怎麼玩靈獸塔");
     await expect(rules.locator("iframe.rules-demo")).toHaveCount(7);
-    // The clock stands still while the panel is open.
-    await page.waitForTimeout(700);
+    // The clock stands still while the panel is open: after the clock's next tick has
+    // seen the panel, ten minutes more on the page's clock do not show at the tick after.
+    await nextTick(page);
     const clock = await page.locator("#timer").textContent();
-    await page.waitForTimeout(2200);
+    await page.evaluate(() => { const real = performance.now.bind(performance); window.__realNow = real; performance.now = () => real() + 600_000; });
+    await nextTick(page);
+    await page.evaluate(() => { performance.now = window.__realNow; });
     expect(await page.locator("#timer").textContent()).toBe(clock);
     // The on/under demo: drawn at once, waiting for a tap, no engine yet.
     const demo = page.frameLocator('iframe[data-demo="on-under"]');

@@ -281,6 +281,18 @@ for (const [name, viewport] of [["tablet", { width: 768, height: 1024 }], ["phon
 }
 
 test("winnable deals only: new deals come from the solver's worker, the next one prepared ahead", async ({ page }) => {
+  await page.addInitScript(() => {   // the worker's answers, as the page receives them
+    window.__found = [];
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener("message", (e) => {
+          try { const r = JSON.parse(e.data); if (r.kind === "find" && r.status === "found") window.__found.push([r.layout, String(r.seed)]); } catch (err) { /* not ours */ }
+        });
+      }
+    };
+  });
   await openDeal(page, "basic", 5, "&lang=en");
   await page.locator("#pick-layout").click();
   await page.locator("#winnable").check();
@@ -292,11 +304,15 @@ test("winnable deals only: new deals come from the solver's worker, the next one
   await expect(page).toHaveURL(/layout=windmill&seed=\d+/);
   const first = new URL(page.url()).searchParams.get("seed");
   // The next one is prepared while this deal is played: New deal does not wait for a search.
-  await page.waitForTimeout(3000);
+  // The first windmill seed found was dealt; the second is the one prepared.
+  await page.waitForFunction(() => window.__found.filter(([l]) => l === "windmill").length >= 2, null, { timeout: 60_000 });
+  const [dealt, prepared] = (await page.evaluate(() => window.__found)).filter(([l]) => l === "windmill").map(([, seed]) => seed);
+  expect(dealt).toBe(first);
   t0 = Date.now();
   await page.locator("#new-deal").click();
   await expect(page).not.toHaveURL(new RegExp(`seed=${first}(&|$)`), { timeout: 60_000 });
   await expect(page.locator("#message")).toContainText("The solver wins this deal");
+  expect(new URL(page.url()).searchParams.get("seed")).toBe(prepared);   // the one prepared: no search waited for
   console.log(`winnable: next windmill deal after ${Date.now() - t0} ms`);
   // The setting survives a reload, and turning it off deals any seed again.
   await page.reload();
