@@ -2,8 +2,10 @@
 #40, ruling E5): every edit checked by the engine, a refusal that leaves the
 sketch as it was and carries a reason the page words in both languages, and
 a snippet or link that reads back to the same demo."""
+import html
 import json
 import random
+import re
 
 import pytest
 
@@ -193,3 +195,20 @@ def test_what_is_not_a_demo_of_ours_is_refused_with_words(r):
     assert r.read("https://x.org/embed.html").sketch == r.CyclesSketch()   # the embed's default demo
     got = r.read('<iframe height="99999" src="//x.org/a/embed.html?demo=tower&start=parent&extra=1">')
     assert (got.height, got.start, got.sketch.position()) == (1200, "tap", "木 火 土/金 水 .")
+
+
+def test_the_embeds_page_writes_the_builders_snippet(r):
+    """The embeds page (web/js/embeds-docs.js) runs no Python, so it writes its
+    snippets from its own template: that template, filled in, must be the
+    builder's snippet for the same demo, word for word."""
+    js = (APP.parent / "js" / "embeds-docs.js").read_text(encoding="utf-8")
+    frame = re.search(r"const frame = `(.*?)`;", js).group(1)
+    listener = re.search(r"const listener = `(.*?)`;", js, re.S).group(1)
+    assert "const snippet = `${frame}\\n${listener}`;" in js
+    recipe = r.Recipe(r.CyclesSketch(), "en", "dark", "tap", 430)
+    link, height, origin = recipe.link(BASE), str(recipe.height), "https://blog.example"
+    filled = (frame.replace("${esc(url.href)}", html.escape(link, quote=False).replace('"', "&quot;"))
+              .replace("${esc(title)}", "Five elements").replace("${height}", height)
+              + "\n" + listener.replace("${JSON.stringify(base.origin)}", json.dumps(origin)).replace("<\\/script>", "</script>"))
+    assert "${" not in filled
+    assert filled == recipe.snippet(BASE, "五行術 · Five elements")
