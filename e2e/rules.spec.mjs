@@ -18,6 +18,12 @@ const nextTick = (page) => page.evaluate(() => new Promise((done) => {
   new MutationObserver((_, seen) => { seen.disconnect(); done(); })
     .observe(document.getElementById("timer"), { childList: true, characterData: true, subtree: true });
 }));
+// Moves the page's clock (performance.now, which the tower's clock reads) `ms` on; 0: back to the real one.
+const shiftClock = (page, ms) => page.evaluate((ms) => {
+  window.__realNow ??= performance.now.bind(performance);
+  window.__shift = ms ? (window.__shift || 0) + ms : 0;
+  performance.now = ms ? () => window.__realNow() + window.__shift : window.__realNow;
+}, ms);
 
 for (const lang of ["zh", "en"]) {
   test(`a first visit plays at once; the rules open from the welcome strip, close every way, stop the clock; the demos come alive on a tap (${lang})`, async ({ page }) => {
@@ -28,6 +34,10 @@ for (const lang of ["zh", "en"]) {
     await expect(strip).toBeVisible();
     await expect(strip).toContainText(lang === "en" ? "New here?" : "第一次來？");
     await expect(strip.locator("[data-welcome-tutorial]")).toHaveAttribute("href", /tutorial=1/);
+    // The clock runs while the page is open (U3): a minute more on the page's clock shows at its next tick.
+    await shiftClock(page, 60_000);
+    await nextTick(page);
+    await expect(page.locator("#timer")).toHaveText(/^1:0\d$/);
     const source = firstStack("basic", 5).split(/[<>]/)[0];
     await page.locator(`[data-cell="${source}"]`).click();                         // a pile taps at once
     await expect(page.locator(`[data-cell="${source}"]`)).toHaveClass(/selected/);
@@ -40,10 +50,10 @@ for (const lang of ["zh", "en"]) {
     // seen the panel, ten minutes more on the page's clock do not show at the tick after.
     await nextTick(page);
     const clock = await page.locator("#timer").textContent();
-    await page.evaluate(() => { const real = performance.now.bind(performance); window.__realNow = real; performance.now = () => real() + 600_000; });
+    await shiftClock(page, 600_000);
     await nextTick(page);
-    await page.evaluate(() => { performance.now = window.__realNow; });
     expect(await page.locator("#timer").textContent()).toBe(clock);
+    await shiftClock(page, 0);   // back to real time while it stands: nothing banked moves
     // The on/under demo: drawn at once, waiting for a tap, no engine yet.
     const demo = page.frameLocator('iframe[data-demo="on-under"]');
     await expect(demo.locator("#board [data-cell]").first()).toBeVisible();

@@ -26,6 +26,16 @@ def test_a_layouts_entry_over_wins_and_a_loss():
     assert win_percent(e) == 75 and win_percent({}) is None
 
 
+def test_a_best_time_under_five_seconds_is_not_kept():
+    """MIN_BEST_MS (U3): the pages of 3–5 December 2026 recorded half a second a
+    visit while their clock stood still; no one wins twenty piles that fast."""
+    assert clean_entry({"won": 1, "best_ms": 4_999}) == {"won": 1}
+    assert clean_entry({"won": 1, "best_ms": 5_000}) == {"won": 1, "best_ms": 5_000}
+    e = tower_after({"won": 1, "best_ms": 400}, won=True, ms=300, moves=19, items=0)
+    assert "best_ms" not in e and e["won"] == 2
+    assert tower_after(e, won=True, ms=61_000, moves=19, items=0)["best_ms"] == 61_000
+
+
 def test_a_computer_levels_entry():
     e = table_after({}, won=False, score=12)
     e = table_after(e, won=True, score=30)

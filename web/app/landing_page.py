@@ -77,7 +77,7 @@ def render_fans(faces) -> None:
             "ink": landing_cards.ink_fan()}
     for name, html in fans.items():
         box = document.querySelector(f'[data-game-cards="{name}"]')
-        if box is not None:
+        if box:   # no element: JsNull (Pyodide 314), not None
             box.innerHTML = html
 
 

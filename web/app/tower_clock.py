@@ -28,7 +28,7 @@ class Clock:
     def pause_for_dialogs(self, game) -> None:
         """Stop while any dialog is open (the rules, a layout list, a
         confirmation) and run again when none is."""
-        dialog_open = document.querySelector("dialog[open]") is not None
+        dialog_open = bool(document.querySelector("dialog[open]"))   # no element: JsNull, not None
         if dialog_open and not self.paused:
             game.elapsed_ms = self.elapsed(game)
             self.paused = True

@@ -251,7 +251,7 @@ def render_continue(rows: list[dict]) -> None:
     """The "Continue a saved deal" list (``tower_saves.summaries`` rows), on the
     tower page and the landing page alike; hidden when there is none."""
     box = document.getElementById("continue")
-    if box is None:
+    if not box:   # no element: JsNull (Pyodide 314), not None
         return
     box.hidden = not rows
     document.getElementById("continue-title").textContent = tr("continue_title", n=len(rows))
