@@ -293,6 +293,13 @@ test("play demo (墨香, #40.4, ruling E6): the reader builds a play; the engine
   await expect(page.locator("#ink-hand [data-card]:visible")).toHaveCount(1);
   await page.locator('[data-action="reset"]').click();
   await expect(page.locator("#ink-hand [data-card]:visible")).toHaveCount(3);
+  // A special card alone: it has no total of its own (M7), so none is shown, as on the table.
+  await page.goto("/embed.html?demo=play&hand=4001,0003&beat=0001&lang=en");
+  await frameReady(page.mainFrame());
+  await page.locator('#ink-hand [data-card="4001"]').click();
+  await expect(page.locator("#play-total")).toHaveAttribute("data-legal", "true");
+  await expect(page.locator("#play-total")).toHaveText("—");
+  await expect(page.locator("#message")).toContainText("You may play this special card");
   await page.goto("/embed.html?demo=play&hand=0003&beat=0001,0002");   // two monsters: explained in the frame
   await expect(page.locator("html")).toHaveAttribute("data-embed", "error");
   await expect(page.locator(".explain")).toContainText("要壓過的牌不是一次怪物出牌");

@@ -88,7 +88,9 @@ class PlayDemo:
             el.setAttribute("aria-pressed", "true" if no in self.chosen else "false")
         action = self.attempt() if not done else None
         err = g.refusal(action) if action is not None else None
-        value = None if action is None else g.preview(action)   # a special card's is 0 (M7)
+        # A special card has no total of its own (M7 sets the battlefield's to zero): none is shown,
+        # as on the table; the message says what it does.
+        value = None if action is None or isinstance(action, Special) else g.preview(action)
         total = document.getElementById("play-total")
         total.textContent = "—" if value is None else str(value)
         total.dataset.total = "" if value is None else str(value)
