@@ -66,8 +66,9 @@ def tower_after(entry: dict, *, won: bool, ms: int, moves: int, items: int) -> d
     e["played"] = e.get("played", 0) + 1
     e["items"] = e.get("items", 0) + items
     e["won"] = e.get("won", 0) + (1 if won else 0)
-    if won and ms >= MIN_BEST_MS:
-        e["best_ms"] = min(e.get("best_ms", ms), ms)
+    if won:
+        if ms >= MIN_BEST_MS:
+            e["best_ms"] = min(e.get("best_ms", ms), ms)
         e["fewest_moves"] = min(e.get("fewest_moves", moves), moves)
         e["fewest_items"] = min(e.get("fewest_items", items), items)
         e["streak"] = e.get("streak", 0) + 1
