@@ -105,6 +105,7 @@ test("every page in English shows no Chinese outside cards and titles", async ({
   await page.locator(".more summary").click();
   await check("fishing: set-up");
   await page.locator('[data-seat="1"] [data-seat-kind]').selectOption("attentive");
+  await page.locator("#pace").selectOption({ index: 2 });   // fast: the computer's turns are waited for below
   await page.locator('[data-action="start"]').click();
   const flippable = page.locator("#field .cell.flippable").first(), pass = page.locator('.controls [data-action="pass"]');
   await page.waitForFunction(() => document.querySelector("#field .cell.flippable")   // the computer may have moved first
@@ -115,6 +116,8 @@ test("every page in English shows no Chinese outside cards and titles", async ({
 
   await open(page, "/ink.html");
   await check("ink: set-up");
+  await page.locator(".more summary").click();
+  await page.locator("#pace").selectOption({ index: 2 });   // fast
   await page.locator('[data-action="start"]').click();
   await humanToAct(page, "#build:not([hidden])");
   await check("ink: table");
