@@ -5,18 +5,17 @@ name is set so that a line may break only between words."""
 import re
 import sys
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
-APP = Path(__file__).resolve().parent.parent / "web" / "app"
-pytestmark = pytest.mark.skipif(not APP.exists(), reason="the web folder is not mounted here (Pyodide run)")
+from page_stub import APP, forget, needs_app, page_module
+
+pytestmark = needs_app
 
 
 @pytest.fixture(params=["zh", "en"])
 def faces(request, monkeypatch):
     """ink_cards with the browser modules stood in for, in one language."""
-    from page_stub import forget, page_module
     fresh = ("i18n", "dom", "ink_emblems", "ink_cards")
     yield page_module(monkeypatch, "ink_cards", request.param, fresh), request.param
     forget(fresh)

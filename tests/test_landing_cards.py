@@ -2,22 +2,20 @@
 game's own cards as its table draws them, with the player's card settings."""
 import doctest
 import re
-from pathlib import Path
 
 import pytest
 
+from page_stub import forget, needs_app, page_module
 from wuxing_core.elements import CHARS
 from wuxing_core.tower.suits import SUIT
 
-APP = Path(__file__).resolve().parent.parent / "web" / "app"
-pytestmark = pytest.mark.skipif(not APP.exists(), reason="the web folder is not mounted here (Pyodide run)")
+pytestmark = needs_app
 BROWSER = ("i18n", "dom", "ink_emblems", "ink_cards", "card_face", "landing_cards")
 
 
 @pytest.fixture(params=["zh", "en"])
 def cards(request, monkeypatch):
     """landing_cards with the browser modules stood in for, in one language."""
-    from page_stub import forget, page_module
     yield page_module(monkeypatch, "landing_cards", request.param, BROWSER), request.param
     forget(BROWSER)
 

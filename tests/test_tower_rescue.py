@@ -2,15 +2,14 @@
 #38.2, ruling U9), through the engine's own undo and redo: the page keeps the
 positions a hint's line passes, offers the last of them when a hint finds no
 line, goes back in one step, and Undo right after returns."""
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
+from page_stub import forget, needs_app, page_module
 from wuxing_core.tower import Tower
 
-APP = Path(__file__).resolve().parent.parent / "web" / "app"
-pytestmark = pytest.mark.skipif(not APP.exists(), reason="the web folder is not mounted here (Pyodide run)")
+pytestmark = needs_app
 BROWSER = ("i18n", "dom", "card_face", "words", "tower_taps", "taps", "tower_view", "tower_rescue")
 # basic 1: the hint's line starts f5<e5; these five moves after it spend every item and lose.
 LOSING = ["土d4=木", "水d3-f3", "木e2-e1", "金c3", "火e5/1-f5"]
@@ -18,7 +17,6 @@ LOSING = ["土d4=木", "水d3-f3", "木e2-e1", "金c3", "火e5/1-f5"]
 
 @pytest.fixture
 def rescue(monkeypatch):
-    from page_stub import forget, page_module
     module = page_module(monkeypatch, "tower_rescue", "en", BROWSER)
     button = SimpleNamespace(hidden=True, textContent="")
     said = []
