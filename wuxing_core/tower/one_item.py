@@ -962,7 +962,10 @@ def _split_line(cells: list[tuple[int, ...]], width: int, height: int, occupied:
     """神離之火: for each pile ``u`` and empty neighbour ``w``, first the untied
     decision (the half may start with any card and end in any top), then,
     only where that finds a win, for each card ``y`` the half starts with,
-    then the exact one for each top."""
+    then the exact one for each top. A graph with more first cards or tops
+    lets through every line of one with fewer, so a top ``t`` is tried only
+    where the half ending in ``t`` with any first card wins too (the lines
+    found are the same, in the same order)."""
     nbrs = neighbours(width, height)
     n = len(occupied)
     for u, i in enumerate(occupied):
@@ -975,10 +978,11 @@ def _split_line(cells: list[tuple[int, ...]], width: int, height: int, occupied:
                               split=(u, n, ys, tops), apart=apart, shared=shared)
             if graph(31, 31).decide(1) is None:
                 continue
-            for y in range(5):
+            tops = [t for t in range(5) if graph(31, 1 << t).decide(1) is not None]
+            for y in range(5 if tops else 0):
                 if graph(1 << y, 31).decide(1) is None:
                     continue
-                for t in range(5):
+                for t in tops:
                     line = read_line(graph(1 << y, 1 << t), 1, cells)
                     if line is not None:
                         return line
