@@ -284,7 +284,7 @@ def expand_includes(site: Path) -> None:
 def precompiled_stdlib() -> Path:
     """The npm package's stdlib compiled to bytecode, built once per Pyodide version."""
     version = json.loads((NODE / "pyodide" / "package.json").read_text())["version"]
-    out = BUILD / "cache" / f"python_stdlib-{version}-pyc.zip"
+    out = BUILD / "cache" / f"python_stdlib-{version}-pyc-nodebugranges.zip"   # (name read by scripts/pyodide_node.mjs too)
     if not out.exists():
         tmp = out.with_suffix(".tmp")
         run("node", ROOT / "scripts" / "precompile_stdlib.mjs", NODE / "pyodide" / "python_stdlib.zip", tmp)

@@ -1,7 +1,8 @@
 // Add bytecode to our wheel for a faster boot (issue #17): beside every module
 // of the wheel, an unchecked hash-based __pycache__/<name>.cpython-314.pyc
 // compiled *inside Pyodide* (the build's CPython cannot write 3.14 bytecode).
-// The sources stay (tracebacks, doctests, inspect). Every member is stored, not
+// The sources stay (tracebacks, doctests, inspect); the bytecode has no column
+// ranges (PYTHONNODEBUGRANGES, as scripts/precompile_stdlib.mjs says). Every member is stored, not
 // deflated: the site's brotli then compresses across them (486 KB deflated, 309 KB
 // stored with brotli; issue #37.1). The pages' own modules (web/app) go the same
 // way into app/app.zip, which PyScript unpacks into Python's working directory
@@ -14,7 +15,7 @@ import { pathToFileURL } from "node:url";
 const [input, output, where = ""] = process.argv.slice(2);
 const dir = resolve(import.meta.dirname, "..", "node_modules", "pyodide") + "/";
 const { loadPyodide } = await import(pathToFileURL(resolve(dir, "pyodide.mjs")).href);
-const py = await loadPyodide({ indexURL: dir });
+const py = await loadPyodide({ indexURL: dir, env: { PYTHONNODEBUGRANGES: "1" } });
 py.FS.writeFile("/tmp/in.whl", readFileSync(input));
 const report = py.runPython(`
 import importlib.util, sys, zipfile

@@ -16,7 +16,7 @@ export async function loadSitePyodide(options = {}) {
   const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
   const py = await loadPyodide({ indexURL: pyodideDir, ...options });
   const version = JSON.parse(readFileSync(join(root, "node_modules", "pyodide", "package.json"), "utf8")).version;
-  py.FS.writeFile(FULL_STDLIB, readFileSync(join(root, "build", "cache", `python_stdlib-${version}-pyc.zip`)));
+  py.FS.writeFile(FULL_STDLIB, readFileSync(join(root, "build", "cache", `python_stdlib-${version}-pyc-nodebugranges.zip`)));
   py.runPython(`import sys; sys.path.append("${FULL_STDLIB}")`);
   return py;
 }
