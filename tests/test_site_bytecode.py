@@ -23,6 +23,7 @@ def _positions(code):
                                   "wuxing_core.tower.rules", "wuxing_core.ink.rules"])
 def test_the_shipped_bytecode_keeps_lines_and_drops_columns(name):
     module = __import__(name, fromlist=["_"])
+    assert "python_stdlib_full" not in module.__file__   # the site's library, not the tools' whole one (pyodide_node.mjs)
     code = module.__loader__.get_code(name)   # from the shipped .pyc (unchecked: never compiled anew)
     positions = list(_positions(code))
     assert any(line is not None for line, _, _, _ in positions)
