@@ -4,6 +4,8 @@ the build's precompressed `.br` / `.gz` files to browsers that accept them
 from __future__ import annotations
 
 import argparse
+import datetime
+import email.utils
 import functools
 import http.server
 import mimetypes
@@ -22,13 +24,36 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                       ".json": "application/json", ".svg": "image/svg+xml",
                       ".webmanifest": "application/manifest+json"}
 
+    def _not_modified(self, mtime: float) -> bool:
+        """Does the browser's If-Modified-Since say its copy is current? (What
+        the base class asks for plain files, here for the twins too.)"""
+        if "If-Modified-Since" not in self.headers or "If-None-Match" in self.headers:
+            return False
+        try:
+            since = email.utils.parsedate_to_datetime(self.headers["If-Modified-Since"])
+        except (TypeError, IndexError, OverflowError, ValueError):
+            return False
+        if since.tzinfo is None:
+            since = since.replace(tzinfo=datetime.timezone.utc)
+        return datetime.datetime.fromtimestamp(int(mtime), datetime.timezone.utc) <= since
+
     def send_head(self):  # type: ignore[override]
-        """A file's ``.br`` or ``.gz`` twin when the browser accepts it; else the file."""
+        """A file's ``.br`` or ``.gz`` twin when the browser accepts it; else the
+        file. Either answers a current If-Modified-Since with 304, as a static
+        host does (the service worker's install revalidates every file with
+        ``cache: "no-cache"``; the twins used to get full answers, which
+        skewed the benchmarks against the site)."""
         path = self.translate_path(self.path)
         accepted = {part.split(";")[0].strip() for part in self.headers.get("Accept-Encoding", "").split(",")}
         if os.path.isfile(path):
             for encoding, suffix in ENCODINGS:
                 if encoding in accepted and os.path.isfile(path + suffix):
+                    if self._not_modified(os.path.getmtime(path)):
+                        self.send_response(304)
+                        self.send_header("Vary", "Accept-Encoding")
+                        self.send_header("Last-Modified", self.date_time_string(int(os.path.getmtime(path))))
+                        self.end_headers()
+                        return None
                     try:
                         f = open(path + suffix, "rb")
                     except OSError:

@@ -1,0 +1,58 @@
+"""``scripts/serve.py``, the local server of ``make serve`` and the benchmarks:
+a compressed twin is sent to a browser that accepts it, and a current
+If-Modified-Since gets 304 for a twin as for a plain file (a static host's
+behaviour; the service worker's install revalidates every file)."""
+import functools
+import http.client
+import importlib.util
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(sys.platform == "emscripten", reason="no sockets inside Pyodide")
+
+
+@pytest.fixture
+def server(tmp_path):
+    spec = importlib.util.spec_from_file_location("serve", Path(__file__).parent.parent / "scripts" / "serve.py")
+    serve = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(serve)
+    (tmp_path / "a.wasm").write_bytes(b"\0asm" * 100)
+    (tmp_path / "a.wasm.br").write_bytes(b"compressed")
+    (tmp_path / "b.txt").write_text("plain")
+    httpd = serve.http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(serve.Handler, directory=str(tmp_path)))
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield httpd.server_address[1]
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def get(port: int, path: str, **headers: str) -> http.client.HTTPResponse:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn.request("GET", path, headers=headers)
+    response = conn.getresponse()
+    response.body = response.read()
+    conn.close()
+    return response
+
+
+@pytest.mark.parametrize("path, encoding", [("/a.wasm", {"Accept-Encoding": "br"}), ("/b.txt", {})])
+def test_a_current_copy_gets_304_and_an_old_one_the_file(server, path, encoding):
+    first = get(server, path, **encoding)
+    assert first.status == 200 and first.body
+    if encoding:
+        assert first.getheader("Content-Encoding") == "br" and first.body == b"compressed"
+    stamp = first.getheader("Last-Modified")
+    assert get(server, path, **encoding, **{"If-Modified-Since": stamp}).status == 304
+    old = get(server, path, **encoding, **{"If-Modified-Since": "Mon, 01 Jan 2001 00:00:00 GMT"})
+    assert old.status == 200 and old.body == first.body
+    assert get(server, path, **encoding, **{"If-Modified-Since": "not a date"}).status == 200
+
+
+def test_without_brotli_the_file_itself(server):
+    plain = get(server, "/a.wasm")
+    assert plain.status == 200 and plain.body == b"\0asm" * 100 and plain.getheader("Content-Encoding") is None
