@@ -23,7 +23,10 @@ million nodes finds none; they prove only their own pairs not enough).
 With two items or more, the search is a plain depth-first search over full positions
 whose leaves (budget spent) ask the region decision, cached by (bottom, top)
 pairs. Stacks only ever split the piles into more groups, so a position whose
-groups the items left cannot join again is cut (``_joinable``). The search
+groups the items left cannot join again is cut (``_joinable`` counts them, and
+``joins`` asks where new cells could join them, issue #38.1); ``advise``
+skips a budget ``joins`` proves too small, and answers "lost" when every
+budget is. The search
 is over full positions because every card matters to 神離之火 and 殺伐之金; it
 deepens iteratively on the number of items, so the first line found uses the
 fewest items (ruling S1);
@@ -45,6 +48,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import SearchLimitError
 from . import board, one_item, regions, two_items
+from .joins import Joins
 from .actions import TowerAction
 
 if TYPE_CHECKING:
@@ -102,6 +106,8 @@ class Solver:
         self.forward_nodes = 0
         self._decided: dict[bytes, tuple | None] = {}   # no-item answers by (bottom, top) pairs
         self._shared_on: tuple[tuple, one_item.Shared] | None = None
+        self.joins = Joins(w, h)
+        """Where the cards stand: can the items left still join the groups? (``joins``)"""
 
     def _tick(self) -> None:
         self.nodes += 1
@@ -124,11 +130,13 @@ class Solver:
     pays on deals with many lines (basic, top: median 95 → 1 ms), not inside
     the item search, where most positions have no line (windmill 1 → 7 ms)."""
 
-    def decide(self, cells: board.Board, forward: bool = True) -> list[tuple[int, int, bool]] | None:
+    def decide(self, cells: board.Board, forward: bool = True,
+               lab: list[int] | None = None) -> list[tuple[int, int, bool]] | None:
         """A winning line of stacks ``(src, dst, under)`` from ``cells``, or
         None, which is a proof (``regions.decide``); ``forward``: try the
-        short forward search first."""
-        lab = [_label(p) for p in cells]
+        short forward search first; ``lab``: the cells' labels, if known."""
+        if lab is None:
+            lab = [_label(p) for p in cells]
         occ = 0
         for i, x in enumerate(lab):
             if x:
@@ -289,13 +297,13 @@ class Solver:
         if count == 1:
             return []
         if budget == 0 or not items:
-            line = self.decide(cells, forward=False)
+            line = self.decide(cells, forward=False, lab=lab)
             return None if line is None else [("stack", *m) for m in line]
         key = (tuple(cells), items)
         if self._failed.get(key, -1) >= budget:
             return None
         self._tick()
-        if not self._joinable(lab, items, budget):
+        if not self._joinable(cells, lab, items, budget):
             self._failed[key] = budget
             return None
         # Items first: a line that spends an item now is found without first
@@ -320,14 +328,15 @@ class Solver:
     groups, a lone card discarded (金). A swap (水) or a transform (土) leaves
     the occupied cells as they were."""
 
-    def _joinable(self, lab: list[int], items: str, budget: int) -> bool:
+    def _joinable(self, cells: board.Board, lab: list[int], items: str, budget: int) -> bool:
         """Can ``budget`` of ``items`` make the piles one group again? Without
-        items no stack ever joins two groups (T2), so each gap costs an item."""
+        items no stack ever joins two groups (T2), so each gap costs an item;
+        where there are gaps, ``joins`` looks at where they are."""
         occ = 0
         for i, x in enumerate(lab):
             if x:
                 occ |= 1 << i
-        groups = 0
+        whole, groups = occ, 0
         while occ:
             groups += 1
             reach = occ & -occ
@@ -340,8 +349,13 @@ class Solver:
             occ &= ~reach
             if groups > 1 + 3 * budget:
                 return False
+        if groups == 1:
+            return True
         joins = sorted((self.JOINS[i] for i in items), reverse=True)[:budget]
-        return groups - 1 <= sum(joins)
+        if groups - 1 > sum(joins):
+            return False
+        ones = sum(1 << i for i, pile in enumerate(cells) if len(pile) == 1)
+        return self.joins.possible_at(whole, ones, items, budget)
 
     def _after(self, cells: board.Board, lab: list[int], move: tuple, items: str,
                budget: int) -> list[tuple] | None:
@@ -382,8 +396,9 @@ class Advice:
     line without items exists (always decided); ``proven_lost``: no line wins
     even with every item in hand (a proof); ``at_least``: every line needs at
     least this many items (proven: no line with fewer exists). An undecided
-    position says 1 when the one-item decision stopped at its limit, 2 when
-    it proved one item not enough."""
+    position says the budget its search stopped at: 1 when the one-item
+    decision stopped at its limit, 2 or more when every smaller budget is
+    proven not enough (searched to the end, or ``joins``)."""
     line: list[TowerAction] | None
     items: int | None
     without_items: bool
@@ -413,6 +428,8 @@ def advise(tower: "Tower", *, node_limit: int | None = None) -> Advice:
     cells = [tuple(card % 5 for card in pile) for pile in tower.cells]
     items = tower.items
     for budget in range(0, len(items) + 1):
+        if not solver.joins.possible(cells, items, budget):
+            continue          # a proof that this budget cannot bring the cards together (issue #38.1)
         try:
             line = solver.search(cells, items, budget)
         except SearchLimitError:
