@@ -2,16 +2,18 @@
 a compressed twin is sent to a browser that accepts it, and a current
 If-Modified-Since gets 304 for a twin as for a plain file (a static host's
 behaviour; the service worker's install revalidates every file)."""
-import functools
-import http.client
-import importlib.util
 import sys
-import threading
-from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten", reason="no sockets inside Pyodide")
+if sys.platform == "emscripten":    # before the imports: the site's library has no http.client
+    pytest.skip("no sockets inside Pyodide", allow_module_level=True)
+
+import functools  # noqa: E402
+import http.client  # noqa: E402
+import importlib.util  # noqa: E402
+import threading  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 
 @pytest.fixture

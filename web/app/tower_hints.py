@@ -106,6 +106,11 @@ class Helper:
         show_dialog("layouts-dialog")
         self.prepare_all()
 
+    def refresh_layouts(self) -> None:
+        """The measured difficulty came after the picker opened: order it by that now."""
+        if document.getElementById("layouts-dialog").open:
+            document.getElementById("layout-list").innerHTML = view.layout_list_html(self.page.difficulty)
+
     def on_layout_pick(self, event) -> None:
         btn = closest(event, "[data-layout]")
         if btn:

@@ -424,6 +424,7 @@ async def load_difficulty() -> None:
         response = await window.fetch("./data/difficulty.json")
         if response.ok:
             page.difficulty = view.difficulty_of((await response.json()).to_py())
+            page.helper.refresh_layouts()
     except Exception:
         pass
 
