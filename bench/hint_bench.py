@@ -5,8 +5,9 @@ the position after 4 and 8 random stacks (no items; the stacks drawn by a
 seeded generator from ``legal_stacks()``, so every run asks the same
 positions; a deal stuck before the count is asked where it stuck). Prints per
 layout and depth the median / p95 / max CPU time of a hint and how many
-answers were "undecided" (no line, no proof), then the difficulty table's
-undecided deals.
+answers were "undecided" (no line, no proof), and how many lines won are not
+proven the fewest (``Advice.fewest``: found with more items after the search
+stopped at a smaller budget), then the difficulty table's undecided deals.
 
 Times are CPU seconds of this process (``time.process_time``; in Pyodide,
 wall time). ``DEALS=5 LAYOUTS=windmill,lightning`` for a quick look.
@@ -52,12 +53,13 @@ def reached(layout: str, seed: int, depth: int) -> Tower:
 def main() -> None:
     print(f"hint = Tower.advice(node_limit={NODE_LIMIT}); {DEALS} deals a layout (seeds {SEED0}…), "
           f"after {', '.join(map(str, DEPTHS))} random stacks; CPU s")
-    print(f"{'layout':<14}{'stacks':>7}{'median':>9}{'p95':>8}{'max':>8}  {'won':>4} {'lost':>4} {'undecided':>9}")
+    print(f"{'layout':<14}{'stacks':>7}{'median':>9}{'p95':>8}{'max':>8}  {'won':>4} {'lost':>4} {'undecided':>9}"
+          f" {'(won, fewest not proven)':>25}")
     all_times: list[float] = []
-    undecided_total = 0
+    undecided_total = unproven_total = 0
     for layout in LAYOUT_LIST:
         for depth in DEPTHS:
-            times, won, lost, undecided = [], 0, 0, 0
+            times, won, lost, undecided, unproven = [], 0, 0, 0, 0
             for seed in range(SEED0, SEED0 + DEALS):
                 tower = reached(layout, seed, depth)
                 t0 = clock()
@@ -65,16 +67,18 @@ def main() -> None:
                 times.append(clock() - t0)
                 if advice.line is not None:
                     won += 1
+                    unproven += not advice.fewest
                 elif advice.proven_lost:
                     lost += 1
                 else:
                     undecided += 1
             all_times += times
             undecided_total += undecided
+            unproven_total += unproven
             print(f"{layout:<14}{depth:>7}{pct(times, .5):>9.3f}{pct(times, .95):>8.3f}{max(times):>8.3f}  "
-                  f"{won:>4} {lost:>4} {undecided:>9}")
+                  f"{won:>4} {lost:>4} {undecided:>9} {unproven:>25}")
     print(f"all: {len(all_times)} hints, median {pct(all_times, .5):.3f} s, p95 {pct(all_times, .95):.3f} s, "
-          f"max {max(all_times):.3f} s; undecided {undecided_total}")
+          f"max {max(all_times):.3f} s; undecided {undecided_total}; won with fewest not proven {unproven_total}")
     table = Path(__file__).resolve().parent.parent / "web" / "data" / "difficulty.json"
     if table.exists():
         layouts = json.loads(table.read_text(encoding="utf-8"))["layouts"]

@@ -49,6 +49,34 @@ def test_an_item_search_out_of_nodes_is_undecided_but_the_no_item_answer_stands(
     assert t.solve(0, node_limit=50) is None    # the no-item answer needs no limit
 
 
+MIDGAME = ("infinity 5006 after 4 random stacks (bench/hint_bench.py)",
+           ". . . . . . . . . . . ./. . . 火 土 . . 火水 . 木 . ./. 土 . . 金 金 火 土 . 金 木 ./"
+           ". . 火水土 木 水 . . 水 . 木金 . ./. . . . . . . . . . . . | 木火土金水")
+
+
+def test_a_search_stopped_at_two_items_still_shows_a_line_with_more():
+    # #38.1: with 15,000 nodes two items are neither found nor refuted here; the
+    # items-first search then finds a line with three, not proven the fewest.
+    t = Tower.from_text(MIDGAME[1])
+    advice = t.advice(node_limit=15_000)
+    assert advice.line is not None and not advice.undecided and not advice.proven_lost
+    assert advice.items == 3 and advice.at_least == 2 and not advice.fewest
+    assert sum(a.item is not None for a in advice.line) == 3 and replays_to_a_win(t, advice.line)
+
+
+def test_a_line_after_proofs_of_every_smaller_budget_is_the_fewest():
+    advice = Tower.deal("windmill", 0).advice(node_limit=20_000)
+    assert advice.items == advice.at_least == 1 and advice.fewest
+
+
+def test_a_region_decision_counts_toward_the_node_limit():
+    from wuxing_core.tower.solver import Solver
+    t = Tower.deal("windmill", 5)
+    solver = Solver(t.width, t.height, 1_000)
+    assert solver.decide([tuple(c % 5 for c in p) for p in t.cells], forward=False) is None
+    assert solver.decisions == 1 and solver.nodes > 0
+
+
 def _worker():
     if not os.path.exists(WORKER):
         pytest.skip("web/ is not mounted here")
@@ -62,7 +90,9 @@ def test_the_worker_answers_every_status():
     hint_json = _worker().hint_json
     ask = lambda **req: json.loads(hint_json(json.dumps({"kind": "hint", "id": 7, "limit": 20_000, **req})))  # noqa: E731
     ok = ask(position=Tower.deal("windmill", 0).to_text())
-    assert ok["status"] == "ok" and ok["items"] == 1 and ok["without_items"] is False
+    assert ok["status"] == "ok" and ok["items"] == 1 and ok["without_items"] is False and ok["fewest"] is True
+    more = ask(position=MIDGAME[1], limit=15_000)
+    assert more["status"] == "ok" and more["items"] == 3 and more["fewest"] is False
     assert ask(position=". . . ./. 木 木 ./. . . . | -")["status"] == "none"
     undecided = ask(position=Tower.deal("windmill", 4).to_text(), limit=50)
     assert undecided["status"] == "undecided" and undecided["at_least"] == 1   # only "not without items" known

@@ -79,7 +79,9 @@ class Helper:
             action = page.game.parse_action(reply["action"])
             page.hint_cells = {cell_name(*c) for c in tower_taps.cells_of(action)}
             items = int(reply.get("items") or 0)
-            if items:   # no line without items: say so, and how many the best line needs
+            if items and reply.get("fewest") is False:   # a line, fewer items not ruled out
+                say(tr("hint_items_maybe_fewer", items=items_text(items), what=page.describe(action)), "good")
+            elif items:   # no line without items: say so, and how many the best line needs
                 say(tr("hint_items", items=items_text(items), what=page.describe(action)), "good")
             else:
                 say(tr("hint", what=page.describe(action)), "good")

@@ -48,7 +48,12 @@ True
 """
 from __future__ import annotations
 
-from .board import SITS
+from functools import lru_cache
+
+from .board import SITS, neighbours
+
+_grid = lru_cache(maxsize=None)(neighbours)
+"""The board's neighbour lists, once per size."""
 
 FULL = (1 << 25) - 1
 """Every (bottom, top) pair: the bound of a region nothing is known about."""
@@ -169,31 +174,34 @@ class Regions:
         self.shift = max(5, n.bit_length())
         self.occupied = (1 << n) - 1
 
-        def at(i: int, dc: int, dr: int) -> int:
-            c, r = i % width + dc, i // width + dr
-            j = r * width + c
-            return 1 << local[j] if 0 <= c < width and 0 <= r < height and j in local else 0
-
-        self.nb = [at(i, 0, -1) | at(i, -1, 0) | at(i, 1, 0) | at(i, 0, 1) for i in board_cells]
+        grid = _grid(width, height)
+        self.nb = []
+        for i in board_cells:
+            mask = 0
+            for j in grid[i]:
+                if j in local:
+                    mask |= 1 << local[j]
+            self.nb.append(mask)
         # _tables[k][m]: the neighbours of the cells m (7 bits) of chunk k (cells 7k … 7k+6),
         # so a region grows by one step in three lookups
+        # (each entry is the one without its lowest cell, plus that cell's neighbours)
         self._tables = [[0] * 128 for _ in range(3)]
-        for m in range(128):
-            for k in range(3):
-                for bit in range(7):
-                    if m >> bit & 1 and 7 * k + bit < n:
-                        self._tables[k][m] |= self.nb[7 * k + bit]
-        self.nbrs = [[j for j in range(n) if self.nb[k] >> j & 1] for k in range(n)]
+        for k in range(3):
+            table, chunk = self._tables[k], self.nb[7 * k:7 * k + 7] + [0] * 7
+            for m in range(1, 1 << max(0, min(7, n - 7 * k))):    # the masks a region of n cells has
+                low = m & -m
+                table[m] = table[m ^ low] | chunk[low.bit_length() - 1]
+        self.nbrs = [list(_bits(mask)) for mask in self.nb]
         self.leaf = [1 << (5 * (cells[i][0] % 5) + cells[i][-1] % 5) for i in board_cells]
         totals = [0] * 5
-        for p in cells:
-            for card in p:
-                totals[card % 5] += 1
         weights: dict[int, int] = {}     # weight (cards of an element × its base-6 unit) → cells
         for k, i in enumerate(board_cells):
-            for e in range(5):
-                count = sum(1 for card in cells[i] if card % 5 == e)
+            counts = [0] * 5
+            for card in cells[i]:
+                counts[card % 5] += 1
+            for e, count in enumerate(counts):
                 if count:
+                    totals[e] += count
                     weights[count * _POW6[e]] = weights.get(count * _POW6[e], 0) | 1 << k
         self._weights = tuple(weights.items())
         self._unchained = 0 if max(totals) <= 5 else self.occupied

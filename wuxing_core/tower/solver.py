@@ -16,6 +16,14 @@ an obvious line it finds it sooner. Two facts keep that search small:
   never meet again, and the position is lost. Every move that disconnects
   the board is cut.
 
+With two items or more, a search that spends every item before any stack
+goes first (``items_first``, issue #38.1: on positions hints left
+undecided it finds lines in a few thousand nodes that the full search,
+walking stack lines between items, missed in 150,000); its failures are
+remembered apart and prove nothing. ``advise``, stopped at a budget, asks
+it for a line with more items (``Advice.fewest`` is then False). A region
+decision counts toward the node limit by its splits (``SPLITS_PER_NODE``).
+
 With two items the exact decisions of the pairs ``two_items`` composes run
 between a short forward search and the full one (on deals that need two
 items they find a line in about a second where a forward search of a
@@ -102,6 +110,7 @@ class Solver:
         self._order = random.Random(0)        # tie-breaks; reseeded per restart
         self._restart_at: int | None = None
         self._failed: dict[tuple, int] = {}  # full positions → item budget proven too small
+        self._tried: dict[tuple, int] = {}   # (full position, budget) → stacks a restricted search walked
         self.decisions = 0                    # region decisions made
         self.forward_nodes = 0
         self._decided: dict[bytes, tuple | None] = {}   # no-item answers by (bottom, top) pairs
@@ -129,6 +138,12 @@ class Solver:
     """The forward search's budget before the region decision takes over. It
     pays on deals with many lines (basic, top: median 95 → 1 ms), not inside
     the item search, where most positions have no line (windmill 1 → 7 ms)."""
+
+    SPLITS_PER_NODE = 4
+    """A region decision counts toward the node limit as its splits over
+    this (a split costs about a quarter of a search node in CPython), so the
+    limit bounds the time on connected positions too, where a decision
+    costs up to a few milliseconds."""
 
     def decide(self, cells: board.Board, forward: bool = True,
                lab: list[int] | None = None) -> list[tuple[int, int, bool]] | None:
@@ -158,7 +173,9 @@ class Solver:
             self._restart_at = None
         if not forward:
             self.decisions += 1
-            line = regions.decide(list(cells), self.w, self.h)
+            deciding = regions.Regions(list(cells), self.w, self.h)
+            line = deciding.decide()
+            self.nodes += deciding.splits // self.SPLITS_PER_NODE
         if len(self._decided) > 100_000:
             self._decided.clear()
         self._decided[key] = None if line is None else tuple(line)
@@ -221,9 +238,34 @@ class Solver:
             return None if line is None else [("stack", *m) for m in line]
         if budget == 1:
             return self.one_item(cells, items)
+        line = self.items_first(cells, items, budget, self.ITEMS_FIRST_NODES)
+        if line is not None:
+            return line
         if budget == 2:
             return self.two_items(cells, items)
         return self._search(list(cells), [_label(p) for p in cells], items, budget)
+
+    ITEMS_FIRST_NODES = 20_000
+    """The items-first search's budget at each item budget of two or more
+    (issue #38.1): on positions the hint left undecided, a line that spends
+    its items before any stack took 900–35,000 nodes where the full search,
+    which walks stack lines between items first, found none in 150,000."""
+
+    def items_first(self, cells: board.Board, items: str, budget: int, nodes: int) -> list[tuple] | None:
+        """A winning line that spends ``budget`` of ``items`` before any stack,
+        or None, which proves nothing; it stops after ``nodes`` nodes (None),
+        or at the node limit (``SearchLimitError``)."""
+        limit = self.node_limit
+        quick = self.nodes + nodes
+        self.node_limit = quick if limit is None else min(limit, quick)
+        try:
+            return self._search(list(cells), [_label(p) for p in cells], items, budget, 0)
+        except SearchLimitError:
+            if self.node_limit == limit:
+                raise
+            return None
+        finally:
+            self.node_limit = limit
 
     QUICK_NODES = 2_000
     """The forward search's budget for a one-item line before the exact
@@ -292,7 +334,11 @@ class Solver:
                     return line
         return self._search(list(cells), lab, items, 2)     # what the quick search finished stays known
 
-    def _search(self, cells: board.Board, lab: list[int], items: str, budget: int) -> list[tuple] | None:
+    def _search(self, cells: board.Board, lab: list[int], items: str, budget: int,
+                stacks: int | None = None) -> list[tuple] | None:
+        """``stacks``: at most this many stacks while items are left to
+        spend (``None``: any); a restricted search finds lines, its
+        failures prove nothing and are remembered apart."""
         count = sum(1 for x in lab if x)
         if count == 1:
             return []
@@ -301,6 +347,8 @@ class Solver:
             return None if line is None else [("stack", *m) for m in line]
         key = (tuple(cells), items)
         if self._failed.get(key, -1) >= budget:
+            return None
+        if stacks is not None and self._tried.get((key, budget), -1) >= stacks:
             return None
         self._tick()
         if not self._joinable(cells, lab, items, budget):
@@ -312,14 +360,18 @@ class Solver:
         for move in board.item_moves(cells, self.nbrs, order):
             if move[0] == "水" and cells[move[1]] == cells[move[2]]:
                 continue  # swapping equal piles changes nothing
-            line = self._after(cells, lab, move, items.replace(move[0], ""), budget - 1)
+            line = self._after(cells, lab, move, items.replace(move[0], ""), budget - 1, stacks)
             if line is not None:
                 return line
-        for move in board.stacks(cells, self.nbrs):
-            line = self._after(cells, lab, move, items, budget)
-            if line is not None:
-                return line
-        self._failed[key] = budget
+        if stacks != 0:
+            for move in board.stacks(cells, self.nbrs):
+                line = self._after(cells, lab, move, items, budget, None if stacks is None else stacks - 1)
+                if line is not None:
+                    return line
+        if stacks is None:
+            self._failed[key] = budget
+        else:
+            self._tried[(key, budget)] = stacks
         return None
 
     JOINS = {"木": 3, "火": 3, "水": 0, "金": 1, "土": 0}
@@ -358,14 +410,14 @@ class Solver:
         return self.joins.possible_at(whole, ones, items, budget)
 
     def _after(self, cells: board.Board, lab: list[int], move: tuple, items: str,
-               budget: int) -> list[tuple] | None:
+               budget: int, stacks: int | None = None) -> list[tuple] | None:
         new = list(cells)
         board.apply(new, move)
         new_lab = list(lab)
         for i in _touched(move):
             new_lab[i] = _label(new[i])
         self._tick()
-        line = self._search(new, new_lab, items, budget)
+        line = self._search(new, new_lab, items, budget, stacks)
         if line is not None:
             line.insert(0, move)
         return line
@@ -391,7 +443,9 @@ def solve(tower: "Tower", max_items: int = 0, *, node_limit: int | None = None,
 class Advice:
     """What the solver knows about a position, for a hint (issue #12).
 
-    ``line``: a winning line with the fewest items (``None`` if none is known);
+    ``line``: a winning line with the fewest items (``None`` if none is known;
+    when the search stopped at a budget, a line with more items if the
+    items-first search finds one: ``fewest`` is then False);
     ``items``: how many items that line uses; ``without_items``: whether a
     line without items exists (always decided); ``proven_lost``: no line wins
     even with every item in hand (a proof); ``at_least``: every line needs at
@@ -404,6 +458,13 @@ class Advice:
     without_items: bool
     proven_lost: bool
     at_least: int = 0
+
+    @property
+    def fewest(self) -> bool:
+        """The line is proven to use the fewest items (every smaller budget
+        fails); after an undecided budget ``advise`` may still give a line
+        with more (``at_least`` < ``items``)."""
+        return self.line is not None and self.items == self.at_least
 
     @property
     def undecided(self) -> bool:
@@ -433,10 +494,41 @@ def advise(tower: "Tower", *, node_limit: int | None = None) -> Advice:
         try:
             line = solver.search(cells, items, budget)
         except SearchLimitError:
-            return Advice(None, None, False, False, budget)
+            more = _more_items(solver, cells, items, budget + 1)
+            if more is None:
+                return Advice(None, None, False, False, budget)
+            line, used = more
+            return Advice([board.action_of(m, tower.width) for m in line], used, False, False, budget)
         if line is not None:
             return Advice([board.action_of(m, tower.width) for m in line], budget, budget == 0, False, budget)
     return Advice(None, None, False, True, len(items) + 1)
+
+
+LINE_NODES = 100_000
+"""What ``advise`` may spend, past its node limit (at most that limit
+again), on a line with more items than the budget its search stopped at
+(the items-first search; that budget itself had its turn in ``search``).
+With both, hint_bench's DEALS=10 leaves 14 positions undecided, not 32."""
+
+
+def _more_items(solver: Solver, cells: board.Board, items: str, least: int) -> tuple[list[tuple], int] | None:
+    """A winning line with ``least`` items or more, spent before any stack,
+    and how many it spends; None if none is found in ``LINE_NODES`` nodes
+    (or the node limit, if smaller)."""
+    if solver.node_limit is None:
+        return None
+    spend = min(LINE_NODES, solver.node_limit)
+    solver.node_limit = solver.nodes + spend
+    for budget in range(least, len(items) + 1):
+        if not solver.joins.possible(cells, items, budget):
+            continue
+        try:
+            line = solver.items_first(cells, items, budget, spend)
+        except SearchLimitError:
+            return None
+        if line is not None:
+            return line, sum(1 for move in line if move[0] != "stack")
+    return None
 
 
 __all__ = ["Solver", "solve", "advise", "Advice"]

@@ -6,7 +6,9 @@ Every request and reply names its ``kind``: ``"hint"`` or ``"find"``.
 - ``{kind: "hint", id, position, limit}``: a hint. Reply ``{kind, id, status: "ok"|"none"|
   "undecided"|"error", action?, line?, items?, without_items?, error?}``: "ok" with
   the first action of the fewest-items line, the whole line (the page keeps its
-  positions as known to win, #38.2) and how many items it uses;
+  positions as known to win, #38.2), how many items it uses and whether
+  that is proven the fewest (``fewest``: false when the search stopped at a
+  smaller budget and the items-first search found this line);
   "none" when nothing wins even with the items left (a proof); "undecided"
   when no line wins without items and the item search ran out of time, with
   ``at_least``: every line needs at least that many items (proven).
@@ -37,7 +39,7 @@ def hint_json(request: str) -> str:
     reply = {"kind": "hint", "id": rid}
     if advice.line:
         return json.dumps({**reply, "status": "ok", "action": str(advice.line[0]), "items": advice.items,
-                           "without_items": advice.without_items, "line": [str(a) for a in advice.line]},
+                           "fewest": advice.fewest, "without_items": advice.without_items, "line": [str(a) for a in advice.line]},
                           ensure_ascii=False)
     if advice.proven_lost:
         return json.dumps({**reply, "status": "none"})
