@@ -28,7 +28,7 @@ DEALS = int(os.environ.get("DEALS", 10))
 SEED0 = int(os.environ.get("SEED0", 5000))
 DEPTHS = tuple(int(d) for d in os.environ.get("DEPTHS", "0,4,8").split(","))
 LAYOUT_LIST = os.environ.get("LAYOUTS", ",".join(LAYOUTS)).split(",")
-NODE_LIMIT = int(os.environ.get("NODE_LIMIT", 150_000))
+NODE_LIMIT = int(os.environ.get("NODE_LIMIT", 100_000))
 """As the page asks (web/app/tower_hints.py, HINT_NODE_LIMIT)."""
 clock = time.perf_counter if sys.platform == "emscripten" else time.process_time
 

@@ -17,7 +17,7 @@ from tower_view import items_text, tr
 from wuxing_core.coords import cell_name
 from wuxing_core.tower import LAYOUTS, Tower
 
-HINT_NODE_LIMIT = 150_000
+HINT_NODE_LIMIT = 100_000
 FIND_NODE_LIMIT = 5_000    # per candidate deal when only winnable deals are dealt
 FIND_CANDIDATES = 12
 
