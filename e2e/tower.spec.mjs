@@ -215,6 +215,16 @@ test("a deal that one item cannot save: the hint says at least two are needed", 
   await expect(page.locator(".cell.hint")).toHaveCount(0);
 });
 
+test("a search stopped at two items still shows a line with three, not called the best (#38.1)", async ({ page }) => {
+  // windmill 5008: one item is proven not to be enough; two are not worked out within the
+  // hint's limit, and the items-first search finds a line with three.
+  await openDeal(page, "windmill", 5008, "&lang=en");
+  await page.locator('[data-action="hint"]').click();
+  await expect(page.locator("#message")).toContainText(
+    "No line wins from here without items; this one uses 3 items (one with fewer may exist", { timeout: 120_000 });
+  await expect(page.locator(".cell.hint")).not.toHaveCount(0);
+});
+
 test("a lost position after a hint: back to the last position known to win in one step, and Undo returns (#38.2)", async ({ page }) => {
   // basic 1: the hint's line starts f5<e5 (its positions are known to win); the five moves
   // after it spend every item and lose, which the engine proves.
