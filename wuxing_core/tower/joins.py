@@ -27,30 +27,36 @@ from itertools import combinations
 from .board import neighbours
 
 
-def _groups(occ: int, nbrs: list[list[int]]) -> list[int]:
-    """The orthogonally connected groups of the cells in ``occ``, as bit masks."""
-    out = []
-    while occ:
-        todo = [(occ & -occ).bit_length() - 1]
-        group = 1 << todo[0]
-        while todo:
-            i = todo.pop()
-            for j in nbrs[i]:
-                if occ >> j & 1 and not group >> j & 1:
-                    group |= 1 << j
-                    todo.append(j)
-        out.append(group)
-        occ &= ~group
-    return out
-
-
 class Joins:
     """The relaxation for one board size, remembered by where the cards stand
     (the occupied cells and those holding exactly one card)."""
 
     def __init__(self, width: int, height: int) -> None:
         self.nbrs = neighbours(width, height)
+        self.width = width
+        self._not_first = sum(1 << i for i in range(width * height) if i % width)
+        self._not_last = sum(1 << i for i in range(width * height) if i % width != width - 1)
         self._memo: dict[tuple[int, int, int, bool, bool], bool] = {}
+
+    def groups(self, occ: int) -> list[int]:
+        """The orthogonally connected groups of the cells in ``occ`` (bit
+        masks), grown a whole front at a time by shifts.
+
+        >>> Joins(3, 2).groups(0b100011)     # two cells of the top row, one below right
+        [3, 32]
+        """
+        w, nf, nl = self.width, self._not_first, self._not_last
+        out = []
+        while occ:
+            reach = occ & -occ
+            while True:
+                grown = (reach | ((reach << 1) & nf) | ((reach >> 1) & nl) | (reach << w) | (reach >> w)) & occ
+                if grown == reach:
+                    break
+                reach = grown
+            out.append(reach)
+            occ &= ~reach
+        return out
 
     def possible(self, cells: list[tuple[int, ...]], items: str, budget: int | None = None) -> bool:
         """False when no line spending at most ``budget`` (default: all) of
@@ -91,7 +97,7 @@ class Joins:
         return False
 
     def _possible(self, occ: int, ones: int, fills: int, take: bool, swap: bool) -> bool:
-        groups = _groups(occ, self.nbrs)
+        groups = self.groups(occ)
         if len(groups) <= 1:
             return True
         if len(groups) > 2 + 3 * fills:

@@ -20,7 +20,9 @@ With two items or more, a search that spends every item before any stack
 goes first (``items_first``, issue #38.1: on positions hints left
 undecided it finds lines in a few thousand nodes that the full search,
 walking stack lines between items, missed in 150,000); its failures are
-remembered apart and prove nothing. ``advise``, stopped at a budget, asks
+remembered apart and prove nothing. ``advise`` asks a position already in
+pieces (groups of at most ``pieces.MAX_PILES`` piles) of ``pieces``, which
+walks each group's stacks alone between item uses. ``advise``, stopped at a budget, asks
 it for a line with more items (``Advice.fewest`` is then False). A region
 decision counts toward the node limit by its splits (``SPLITS_PER_NODE``).
 
@@ -57,6 +59,7 @@ from typing import TYPE_CHECKING
 from ..errors import SearchLimitError
 from . import board, one_item, regions, two_items
 from .joins import Joins
+from .pieces import Pieces
 from .actions import TowerAction
 
 if TYPE_CHECKING:
@@ -253,6 +256,11 @@ class Solver:
             return line
         if budget == 2:
             return self.two_items(cells, items)
+        return self._search(list(cells), [_label(p) for p in cells], items, budget)
+
+    def exhaustive(self, cells: board.Board, items: str, budget: int) -> list[tuple] | None:
+        """The plain depth-first search with ``budget`` of ``items`` (two or
+        more), without the quicker phases ``search`` tries first."""
         return self._search(list(cells), [_label(p) for p in cells], items, budget)
 
     ITEMS_FIRST_NODES = 20_000
@@ -495,11 +503,13 @@ def advise(tower: "Tower", *, node_limit: int | None = None) -> Advice:
     solver = Solver(tower.width, tower.height, node_limit)
     cells = [tuple(card % 5 for card in pile) for pile in tower.cells]
     items = tower.items
+    in_pieces = Pieces(solver)
+    ask = in_pieces.search if in_pieces.applies(cells) else solver.search
     for budget in range(0, len(items) + 1):
         if not solver.joins.possible(cells, items, budget):
             continue          # a proof that this budget cannot bring the cards together (issue #38.1)
         try:
-            line = solver.search(cells, items, budget)
+            line = ask(cells, items, budget)
         except SearchLimitError:
             more = _more_items(solver, cells, items, budget + 1)
             if more is None:
