@@ -34,6 +34,7 @@ def replays_to_a_win(tower: Tower, line: list[tuple]) -> bool:
     return t.is_won()
 
 
+@pytest.mark.slow     # 19 s in CPython, twice that in Pyodide: CPython only
 @pytest.mark.parametrize("most", [pieces.MAX_PILES, 2])
 def test_it_agrees_with_the_brute_force_on_boards_in_pieces(most, monkeypatch):
     # with most=2 a group of three piles or more goes to the full search
