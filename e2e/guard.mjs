@@ -36,6 +36,10 @@ export async function guard(page, baseURL, ...otherOrigins) {
     const frame = frameOf(req);
     if (req.isNavigationRequest() && frame) {
       for (const r of inFlight) if (inside(frameOf(r), frame)) cutShort.add(r);
+      // A frame of a page that is already leaving (the old document's frames may still start their
+      // first load before the new document commits) is cut short with it (seen: the embeds page's demo
+      // frames, after its language switch reloaded it and the test went on to the next page).
+      if ([...leaving.keys()].some((f) => f !== frame && inside(frame, f))) cutShort.add(req);
       leaving.set(frame, bare(req.url()));   // a redirect's next request updates it
     } else if ([...leaving.keys()].some((f) => inside(frame, f))) {
       cutShort.add(req);

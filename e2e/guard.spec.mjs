@@ -11,9 +11,9 @@ import { guard } from "./guard.mjs";
 const BASE = "http://127.0.0.1:8765";
 
 class FakeFrame {
-  constructor(url) { this.address = url; }
+  constructor(url, parent = null) { this.address = url; this.parent = parent; }
   url() { return this.address; }
-  parentFrame() { return null; }
+  parentFrame() { return this.parent; }
   isDetached() { return false; }
 }
 class FakeRequest {
@@ -55,4 +55,26 @@ test("the guard reports a load aborted in a page that stays", async () => {
   page.emit("framenavigated", main);
   fail(page, req);
   expect(problems).toEqual([`failed load: ${BASE}/data/difficulty.json (net::ERR_ABORTED, subresource of the page)`]);
+});
+
+test("the guard excuses a frame's first load that the leaving page starts before the next page commits", async () => {
+  // Seen in a run: the embeds page, reloaded by the language switch, left at once for the tower page.
+  const { page, main, problems } = await fakePage();
+  page.emit("request", new FakeRequest(`${BASE}/tower.html?layout=basic`, main, true));   // the test leaves the page
+  const demo = new FakeFrame("about:blank", main);                                         // a frame of the old page
+  const load = new FakeRequest(`${BASE}/embed.html?demo=tower`, demo, true);               // starts its first load
+  page.emit("request", load);
+  fail(page, load);
+  main.address = `${BASE}/tower.html?layout=basic`;                                        // the new page commits
+  page.emit("framenavigated", main);
+  expect(problems).toEqual([]);
+});
+
+test("the guard reports a frame's load aborted in a page that stays", async () => {
+  const { page, main, problems } = await fakePage();
+  const demo = new FakeFrame("about:blank", main);
+  const load = new FakeRequest(`${BASE}/embed.html?demo=tower`, demo, true);
+  page.emit("request", load);
+  fail(page, load);
+  expect(problems).toEqual([`failed load: ${BASE}/embed.html?demo=tower (net::ERR_ABORTED, navigation of a child frame)`]);
 });
