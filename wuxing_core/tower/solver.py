@@ -53,8 +53,9 @@ label ``1 + 5*bottom + top`` built from ``board.SITS``.
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from ..errors import SearchLimitError
 from . import board, one_item, regions, two_items
@@ -138,6 +139,30 @@ class Solver:
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise SearchLimitError(f"search stopped after {self.node_limit} nodes without deciding")
+
+    @contextmanager
+    def capped(self, nodes: int) -> Iterator[None]:
+        """At most ``nodes`` more nodes inside the block: stopping there ends
+        the block quietly; stopping at the node limit itself, if that comes
+        first, raises ``SearchLimitError`` as ever. What the block proved
+        (its memos) stays known.
+
+        >>> s = Solver(2, 1, node_limit=10)
+        >>> with s.capped(3):
+        ...     for _ in range(5): s._tick()
+        >>> s.nodes, s.node_limit
+        (4, 10)
+        """
+        limit = self.node_limit
+        cap = self.nodes + nodes
+        self.node_limit = cap if limit is None else min(limit, cap)
+        try:
+            yield
+        except SearchLimitError:
+            if self.node_limit == limit:
+                raise
+        finally:
+            self.node_limit = limit
 
     def connected(self, occ: int) -> bool:
         """Are the occupied cells ``occ`` (a bit mask) one orthogonal group?"""
@@ -259,8 +284,9 @@ class Solver:
         return self._search(list(cells), [_label(p) for p in cells], items, budget)
 
     def exhaustive(self, cells: board.Board, items: str, budget: int) -> list[tuple] | None:
-        """The plain depth-first search with ``budget`` of ``items`` (two or
-        more), without the quicker phases ``search`` tries first."""
+        """The plain depth-first search with ``budget`` of ``items``, without
+        the quicker phases and exact decisions ``search`` tries first: every
+        position it walks counts toward the node limit."""
         return self._search(list(cells), [_label(p) for p in cells], items, budget)
 
     ITEMS_FIRST_NODES = 20_000
@@ -273,17 +299,10 @@ class Solver:
         """A winning line that spends ``budget`` of ``items`` before any stack,
         or None, which proves nothing; it stops after ``nodes`` nodes (None),
         or at the node limit (``SearchLimitError``)."""
-        limit = self.node_limit
-        quick = self.nodes + nodes
-        self.node_limit = quick if limit is None else min(limit, quick)
-        try:
-            return self._search(list(cells), [_label(p) for p in cells], items, budget, 0)
-        except SearchLimitError:
-            if self.node_limit == limit:
-                raise
-            return None
-        finally:
-            self.node_limit = limit
+        line = None
+        with self.capped(nodes):
+            line = self._search(list(cells), [_label(p) for p in cells], items, budget, 0)
+        return line
 
     QUICK_NODES = 2_000
     """The forward search's budget for a one-item line before the exact
@@ -332,16 +351,8 @@ class Solver:
         which alone can prove that two are not enough; at the limit it raises
         ``SearchLimitError`` (the other pairs are not decided)."""
         lab = [_label(p) for p in cells]
-        limit = self.node_limit
-        quick = self.nodes + self.QUICK_NODES
-        self.node_limit = quick if limit is None else min(limit, quick)
-        try:
+        with self.capped(self.QUICK_NODES):
             return self._search(list(cells), lab, items, 2)
-        except SearchLimitError:
-            if self.node_limit == limit:
-                raise
-        finally:
-            self.node_limit = limit
         for pair in two_items.PAIRS:
             if pair[0] in items and pair[1] in items:
                 try:
