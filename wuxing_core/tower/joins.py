@@ -36,6 +36,7 @@ class Joins:
         self.width = width
         self._not_first = sum(1 << i for i in range(width * height) if i % width)
         self._not_last = sum(1 << i for i in range(width * height) if i % width != width - 1)
+        self._board = (1 << width * height) - 1
         self._memo: dict[tuple[int, int, int, bool, bool], bool] = {}
 
     def groups(self, occ: int) -> list[int]:
@@ -112,27 +113,36 @@ class Joins:
             return True
         if not fills:
             return False
-        nbrs = self.nbrs
-        near = {}     # an empty cell next to a pile → the groups it touches
-        for i in range(len(nbrs)):
-            if occ >> i & 1:
-                continue
-            touched = frozenset(g for g, group in enumerate(groups) if any(group >> j & 1 for j in nbrs[i]))
-            if touched:
-                near[i] = touched
-        merges: set[tuple[frozenset[int], ...]] = {(t,) for t in near.values()}
+        # An empty cell next to a pile -> the groups it touches: each group's
+        # empty neighbours, by shifts.
+        w, nf, nl, free = self.width, self._not_first, self._not_last, self._board & ~occ
+        near: dict[int, int] = {}
+        for g, group in enumerate(groups):
+            halo = (((group << 1) & nf) | ((group >> 1) & nl) | (group << w) | (group >> w)) & free
+            while halo:
+                low = halo & -halo
+                halo ^= low
+                near[low] = near.get(low, 0) | 1 << g
+        kinds = set(near.values())            # one new cell: the groups it joins
+        merges: set[tuple[int, ...]] = {(t,) for t in kinds}
         if fills == 2:
-            for a, b in combinations(near, 2):
-                if b in nbrs[a]:
-                    merges.add((near[a] | near[b],))
-                else:
-                    merges.add((near[a], near[b]))
+            # Two new cells next to each other join both sets of groups at once;
+            # apart, each its own (cells apart with the same sets do no more than one).
+            merges.update(tuple(sorted(pair)) for pair in combinations(kinds, 2))
+            for cell, t in near.items():
+                for other in (cell << 1 & nf, cell << w):
+                    u = near.get(other)
+                    if u is not None:
+                        merges.add((t | u,))
         for merge in merges:
-            parts = [frozenset([g]) for g in range(len(groups))]
+            parts = [1 << g for g in range(len(groups))]
             for joined in merge:
-                hit = [p for p in parts if p & joined]
-                parts = [p for p in parts if not p & joined] + [frozenset().union(*hit)]
-            if ends_well([sum(groups[g] for g in p) for p in parts]):
+                hit = 0
+                for p in parts:
+                    if p & joined:
+                        hit |= p
+                parts = [p for p in parts if not p & joined] + [hit]
+            if ends_well([sum(groups[g] for g in range(len(groups)) if p >> g & 1) for p in parts]):
                 return True
         return False
 
