@@ -127,7 +127,9 @@ class Joins:
         merges: set[tuple[int, ...]] = {(t,) for t in kinds}
         if fills == 2:
             # Two new cells next to each other join both sets of groups at once;
-            # apart, each its own (cells apart with the same sets do no more than one).
+            # apart, each its own. Two cells apart with the same set do no more
+            # than one; two sets whose cells only ever stand side by side are
+            # also tried apart, which their union (tried too) always beats.
             merges.update(tuple(sorted(pair)) for pair in combinations(kinds, 2))
             for cell, t in near.items():
                 for other in (cell << 1 & nf, cell << w):
