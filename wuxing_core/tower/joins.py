@@ -39,6 +39,16 @@ class Joins:
         self._board = (1 << width * height) - 1
         self._memo: dict[tuple[int, int, int, bool, bool], bool] = {}
 
+    def around(self, cells: int) -> int:
+        """The cells (a mask) orthogonally next to some cell of ``cells``.
+
+        >>> bin(Joins(3, 2).around(0b000001))    # the top-left corner
+        '0b1010'
+        """
+        w = self.width
+        return (((cells << 1) & self._not_first) | ((cells >> 1) & self._not_last)
+                | (cells << w) | (cells >> w)) & self._board
+
     def groups(self, occ: int) -> list[int]:
         """The orthogonally connected groups of the cells in ``occ`` (bit
         masks), grown a whole front at a time by shifts.
@@ -115,10 +125,10 @@ class Joins:
             return False
         # An empty cell next to a pile -> the groups it touches: each group's
         # empty neighbours, by shifts.
-        w, nf, nl, free = self.width, self._not_first, self._not_last, self._board & ~occ
+        w, nf, free = self.width, self._not_first, self._board & ~occ
         near: dict[int, int] = {}
         for g, group in enumerate(groups):
-            halo = (((group << 1) & nf) | ((group >> 1) & nl) | (group << w) | (group >> w)) & free
+            halo = self.around(group) & free
             while halo:
                 low = halo & -halo
                 halo ^= low

@@ -174,16 +174,11 @@ class Pieces:
 
     def _next_to_all(self, groups: list[int], source: int) -> int:
         """The cells (a mask) next to every group but ``source``."""
+        around = self.solver.joins.around
         into = -1
         for g in groups:
             if g != source:
-                near = 0
-                while g:
-                    low = g & -g
-                    g ^= low
-                    for j in self.nbrs[low.bit_length() - 1]:
-                        near |= 1 << j
-                into &= near
+                into &= around(g)
         return into
 
     def _full(self, cells: board.Board, items: str, budget: int) -> list[tuple] | None:
