@@ -24,15 +24,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .board import neighbours
-
 
 class Joins:
     """The relaxation for one board size, remembered by where the cards stand
     (the occupied cells and those holding exactly one card)."""
 
     def __init__(self, width: int, height: int) -> None:
-        self.nbrs = neighbours(width, height)
         self.width = width
         self._not_first = sum(1 << i for i in range(width * height) if i % width)
         self._not_last = sum(1 << i for i in range(width * height) if i % width != width - 1)
