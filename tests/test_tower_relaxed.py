@@ -4,6 +4,8 @@ pair the independent brute force wins with (every stack and item move by
 the rules module, T1–T5). Checked on random small shapes no single item
 wins, and on 靈獸塔 deals the exact decisions leave open.
 """
+import random
+
 import pytest
 
 from brute_force import wins_with_items
@@ -11,6 +13,7 @@ from test_tower_regions import bare
 from test_tower_two_items import needing_two
 from wuxing_core.errors import SearchLimitError
 from wuxing_core.tower import Tower, relaxed, two_items
+from wuxing_core.tower.board import neighbours
 
 
 @pytest.mark.slow
@@ -83,3 +86,35 @@ def test_water_fire_asks_each_first_card_and_top_of_the_half_where_any_wins(monk
     assert relaxed.refutes(cells, t.width, t.height, "水火")
     monkeypatch.setattr(relaxed, "_wins_split", lambda graph, mask: relaxed._wins(graph(31, 31), mask))
     assert not relaxed.refutes(cells, t.width, t.height, "水火")
+
+
+
+
+def test_a_pile_moved_every_way_at_once_has_every_link_of_each_move():
+    # 木水 asks first, for each cell, a graph with the moves from it in every direction at once,
+    # and skips the swaps it loses with. Sound only because it has every link each single move's
+    # graph has (a graph with more links can only add wins). Pinned here: its links are those of
+    # the single moves' graphs together, a swap's relay node on the moved pile's cell included.
+    rng = random.Random(5)
+    wider = 0
+    for _ in range(300):
+        width, height = rng.randint(2, 5), rng.randint(2, 4)
+        piles = rng.sample(range(width * height), rng.randint(2, min(6, width * height - 1)))
+        cells = [((rng.randrange(5),) if i in piles else ()) for i in range(width * height)]
+        occupied = [i for i, pile in enumerate(cells) if pile]
+        p = rng.choice(occupied)
+        qs = neighbours(width, height)[p]
+        u, x = sorted(rng.sample(range(len(occupied)), 2))
+
+        def links(extra, reach):
+            return relaxed._graph(cells, width, height, extra, relaxed._Budget(None), reach=reach).adj
+
+        for extra in ([], [occupied[u], occupied[x]]):
+            joined = links(extra, [(p, q) for q in qs])
+            together = [0] * len(joined)
+            for q in qs:
+                alone = links(extra, [(p, q)])
+                together = [t | a for t, a in zip(together, alone)]
+                wider += alone != joined
+            assert together == joined, (cells, width, height, p)
+    assert wider > 300, wider     # not vacuous: it often links more than one move does
