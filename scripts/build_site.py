@@ -24,10 +24,12 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
+import time
 import zipfile
 from pathlib import Path
 
@@ -49,8 +51,15 @@ COMPRESS_MIN = 1024
 BARE = BUILD / "bare"
 
 
-def run(*cmd: object) -> None:
-    subprocess.run([str(c) for c in cmd], check=True)
+def run(*cmd: object, env: dict[str, str] | None = None) -> None:
+    subprocess.run([str(c) for c in cmd], check=True, env=None if env is None else {**os.environ, **env})
+
+
+ZIP_EPOCH = 315532800
+"""1980-01-01 (the first time a zip can hold): the time of every member of the
+zips we build, so that a build of the same files is the same bytes whenever
+and wherever it runs (the site's version, the lock's sha256 and the players'
+caches change only when a file does)."""
 
 
 def pip_download(spec: str, dest: Path) -> None:
@@ -68,7 +77,8 @@ def build_wheel() -> Path:
     out = BUILD / "dist"
     shutil.rmtree(out, ignore_errors=True)
     run(VENV_PY, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-deps",
-        "--no-build-isolation" if _has_setuptools() else "--use-pep517", "-w", out, ROOT)
+        "--no-build-isolation" if _has_setuptools() else "--use-pep517", "-w", out, ROOT,
+        env={"SOURCE_DATE_EPOCH": str(ZIP_EPOCH)})
     shutil.rmtree(ROOT / "build" / "lib", ignore_errors=True)
     (wheel,) = out.glob("wuxing_core-*-py3-none-any.whl")
     return wheel
@@ -123,7 +133,8 @@ def app_bundle(site: Path) -> None:
     src = BUILD / "app-src.zip"
     with zipfile.ZipFile(src, "w", zipfile.ZIP_STORED) as z:
         for name in app_modules():
-            z.write(ROOT / "web" / "app" / name, name)
+            member = zipfile.ZipInfo(name, time.gmtime(ZIP_EPOCH)[:6])
+            z.writestr(member, (ROOT / "web" / "app" / name).read_bytes())
     run("node", ROOT / "scripts" / "precompile_wheel.mjs", src, site / APP_BUNDLE, "/home/pyodide")
 
 
