@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every test: the core tests on CPython and, beside them, the same tests inside
-# Pyodide under Node; then the browser tests in headless Chromium. Run by `make test` (after
-# set-up and build). Ends with one line "tests: N passed, N failed", followed on
-# that line by "; NOT RUN: …" with the reason when a suite could not start.
+# Pyodide under Node; then the browser tests in headless Chromium. Run by
+# `make test` (after set-up and build). Ends with one line "tests: N passed,
+# N failed", followed on that line by "; NOT RUN: …" with the reason when a
+# suite could not start.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 logs=build/test-logs
