@@ -104,6 +104,11 @@ def build_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
     names = sorted(lock["packages"])
     if "micropip" not in names or "wuxing-core" not in names:
         sys.exit(f"build: lock is missing micropip or wuxing-core: {names}")
+    # The lock tool finds a wheel's import names by its .py files; ours ships
+    # bytecode only (issue #37.1): its packages are the folders with an __init__.pyc.
+    with zipfile.ZipFile(ours) as z:
+        lock["packages"]["wuxing-core"]["imports"] = sorted(
+            n.split("/")[0] for n in z.namelist() if n.count("/") == 1 and n.endswith("/__init__.pyc"))
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
 
 
@@ -126,9 +131,9 @@ def write_pyscript_config(site: Path) -> None:
 
 
 def app_bundle(site: Path) -> None:
-    """``app/app.zip``: every module of ``app_modules()`` with an unchecked
-    hash-based ``__pycache__`` .pyc compiled inside Pyodide (scripts/precompile_wheel.mjs),
-    members stored for the site's brotli. PyScript unpacks it into Python's
+    """``app/app.zip``: every module of ``app_modules()`` as an unchecked
+    hash-based .pyc in its place, compiled inside Pyodide, without its source
+    (scripts/precompile_wheel.mjs), members stored for the site's brotli. PyScript unpacks it into Python's
     working directory (``[files]`` ``"./*"``)."""
     src = BUILD / "app-src.zip"
     with zipfile.ZipFile(src, "w", zipfile.ZIP_STORED) as z:

@@ -100,8 +100,10 @@ def imports(tree: ast.AST, package: str, deep: bool) -> list[tuple[str, tuple[st
     return out
 
 
-def closure(files: dict[str, str], keep, ours: set[str], stdlib_zip: str) -> dict[str, str]:
-    """Each module needed, with what asked for it first."""
+def closure(files: dict[str, str], keep, ours: set[str], stdlib_zip: str,
+            leave_out=()) -> dict[str, str]:
+    """Each module needed, with what asked for it first. A module named in
+    ``leave_out`` is not kept, nor followed (what it alone imports goes too)."""
     members = zipfile.ZipFile(stdlib_zip)
     names = set(members.namelist())
 
@@ -117,7 +119,7 @@ def closure(files: dict[str, str], keep, ours: set[str], stdlib_zip: str) -> dic
     todo: list[str] = []
 
     def want(name: str, asker: str) -> None:
-        if not name or name in why or name in missing or name.split(".")[0] in ours:
+        if not name or name in why or name in missing or name.split(".")[0] in ours or name in leave_out:
             return
         try:
             spec = importlib.util.find_spec(name)

@@ -58,3 +58,15 @@ KEEP = {
     "traceback": "PyScript's error display (format_exception)",
     "warnings": "PyScript's deprecation notices",
 }
+
+# Read by the closure yet never imported in a browser: left out, and what only
+# they import goes with them (issue #37.1). The build then imports every kept
+# module from the trimmed library alone (scripts/trim_stdlib.mjs), so a
+# fallback wrongly left out fails the build, not a player's page.
+LEAVE_OUT = {
+    "argparse": "the difficulty table's command line (python -m wuxing_core.tower.difficulty), "
+                "run by CPython; imported inside its main(), which no page calls",
+    "_py_abc": "abc's fallback for a Python without the C _abc: Pyodide has it built in",
+    "_pydatetime": "datetime's fallback for a Python without the C _datetime: Pyodide has it built in",
+    "_threading_local": "threading.local's fallback for a Python without _thread._local: built in",
+}

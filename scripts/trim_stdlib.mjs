@@ -7,7 +7,8 @@
 //     at the top or inside a function;
 //   - the pages' import trace (scripts/stdlib_trace.txt, bench/stdlib_trace.mjs);
 //   - the reviewed list (scripts/stdlib_keep.py: what is looked up by name);
-// following, in the library's modules, what runs when they are imported.
+// following, in the library's modules, what runs when they are imported;
+// less the reviewed modules no browser imports (stdlib_keep.py's LEAVE_OUT).
 // Then every kept module and every module of our wheel is imported from the
 // trimmed zip alone: a module missing there fails the build.
 //
@@ -51,9 +52,9 @@ const why = py.runPython(`
 import sys
 sys.path.insert(0, "/tmp")
 from stdlib_closure import closure
-from stdlib_keep import KEEP
+from stdlib_keep import KEEP, LEAVE_OUT
 zip_path = next(p for p in sys.path if p.endswith(".zip"))
-closure(FILES.to_py() if hasattr(FILES, "to_py") else FILES, [*KEEP, *TRACE], set(OURS), zip_path)
+closure(FILES.to_py() if hasattr(FILES, "to_py") else FILES, [*KEEP, *TRACE], set(OURS), zip_path, LEAVE_OUT)
 `).toJs({ dict_converter: Object.fromEntries });
 const kept = Object.keys(why).sort();
 

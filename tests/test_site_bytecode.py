@@ -28,3 +28,19 @@ def test_the_shipped_bytecode_keeps_lines_and_drops_columns(name):
     positions = list(_positions(code))
     assert any(line is not None for line, _, _, _ in positions)
     assert all(col is None and end_col is None for _, _, col, end_col in positions)
+
+
+def test_the_engine_ships_as_bytecode_alone_with_its_docstrings():
+    """No source beside the bytecode (issue #37.1: a third of the wheel's bytes);
+    the docstrings stay, so the doctests still run here."""
+    import doctest
+    from importlib.machinery import SourcelessFileLoader
+    from pathlib import Path
+
+    import wuxing_core
+    import wuxing_core.elements
+
+    assert isinstance(wuxing_core.elements.__loader__, SourcelessFileLoader)
+    package = Path(wuxing_core.__file__).parent
+    assert list(package.rglob("*.pyc")) and not list(package.rglob("*.py"))
+    assert doctest.testmod(wuxing_core.elements).attempted > 0

@@ -58,3 +58,17 @@ def test_relative_imports_name_the_package_and_ours_are_left():
 def test_decorators_run_at_import_even_when_bodies_do_not():
     assert names("@__import__('x').deco\ndef f():\n    import y\n") == set()   # a call, not an import statement
     assert names("def f(a=1):\n    import y\n") == set()
+
+
+def test_a_module_left_out_is_not_kept_nor_followed(tmp_path):
+    import zipfile
+    stdlib = os.path.dirname(os.__file__)
+    library = tmp_path / "stdlib.zip"
+    with zipfile.ZipFile(library, "w") as z:
+        for name in ("argparse", "gettext", "abc", "_py_abc"):
+            z.write(os.path.join(stdlib, f"{name}.py"), f"{name}.py")
+    files = {"ours.py": "import abc\ndef main():\n    import argparse\n"}
+    whole = stdlib_closure.closure(files, [], set(), str(library))
+    assert {"argparse", "gettext", "abc", "_py_abc"} <= set(whole)     # what leaving out has to remove
+    trimmed = stdlib_closure.closure(files, [], set(), str(library), leave_out={"argparse", "_py_abc"})
+    assert "abc" in trimmed and not {"argparse", "gettext", "_py_abc"} & set(trimmed)

@@ -23,7 +23,6 @@ wins: it needs two or more, and whether two suffice is not known.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
@@ -260,6 +259,8 @@ def _update(path: str, rows: list[dict[str, Any]], done: list[tuple]) -> list[di
 
 
 def main(argv: list[str] | None = None) -> int:
+    import argparse   # the command line only: the site's library leaves it out (scripts/stdlib_keep.py)
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--node-limit", type=int, default=20_000)
