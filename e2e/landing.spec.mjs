@@ -138,12 +138,17 @@ test("each game's card shows its own cards, drawn with the player's card setting
     localStorage.setItem("wuxing.fishing.game", fishing);
     localStorage.setItem("wuxing.ink.game", ink);
   }, [envelope(FISHING_GAME, ["Ann", "Bo", "Cy"]), envelope(INK_GAME, ["Ann", "Dee"])]);
+  // The engine is held back until the first paint is read: a fast start must not race the check.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route("**/pyodide/pyodide.asm.wasm", async (route) => { await held; await route.continue(); });
   await page.goto("/index.html?lang=en", { waitUntil: "domcontentloaded" });
   // First paint, before the engine: the tower's and 釣鶼鰈's cards with the standard faces.
   expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBe("false");
   const labels = (game) => page.locator(`[data-game-cards="${game}"] .card > b`).allTextContents();
   expect(await labels("tower")).toEqual([..."木火土金水"]);
   expect(await labels("fishing")).toEqual([..."水金火木土"]);
+  release();
   await waitReady(page);
   // 墨香: four of its cards, its table's compact face, in the page's language.
   await expect(page.locator('[data-game-cards="ink"] .icard.compact')).toHaveCount(4);
