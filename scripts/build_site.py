@@ -8,9 +8,10 @@
    the lock is then cut down to the packages we ship, so nothing in it points
    anywhere but this folder.
 5. Copy web/ (its pages with their shared head, header and loader written
-   in from web/partials/) and pyscript.toml (with its [files] list: every
-   module of web/app/, the pages' own *_page.py modules too, which each
-   page's <script type="py"> imports).
+   in from web/partials/), and pyscript.toml once for each page's module
+   (``pyscript-tower_page.toml`` …) with its [files] list: the page's own
+   bundle of web/app/ (``app/tower_page.zip``: the modules that page can
+   import, scripts/app_bundles.py), which its <script type="py"> imports.
 6. Replace Pyodide's standard library by one precompiled to bytecode inside
    Pyodide (scripts/precompile_stdlib.mjs; cached by the npm package's
    version), and write `.br` and `.gz` beside every file worth compressing
@@ -113,34 +114,64 @@ def build_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
 
 
 def app_modules() -> list[str]:
-    """What every page may read from Python's working directory: ``web/app/*.py``
+    """What the pages may read from Python's working directory: ``web/app/*.py``
     (the pages' own modules too: a page's script only imports its module) and
     the data beside them (``*.json``)."""
     app = ROOT / "web" / "app"
     return sorted([p.name for p in app.glob("*.py")] + [p.name for p in app.glob("*.json")])
 
 
-APP_BUNDLE = "app/app.zip"
-"""The pages' modules and data in one file, with their bytecode (issue #37):
-one request instead of one per module, and no module compiled at start-up."""
+def page_modules() -> list[str]:
+    """The pages' own modules (``web/app/*_page.py``): each page's script imports one."""
+    return sorted(p.stem for p in (ROOT / "web" / "app").glob("*_page.py"))
 
 
-def write_pyscript_config(site: Path) -> None:
-    text = (ROOT / "pyscript.toml").read_text() + f'\n[files]\n"./{APP_BUNDLE}" = "./*"\n'
-    (site / "pyscript.toml").write_text(text)
+def page_config(entry: str) -> str:
+    """The PyScript configuration of the page whose script imports ``entry``."""
+    return f"pyscript-{entry}.toml"
 
 
-def app_bundle(site: Path) -> None:
-    """``app/app.zip``: every module of ``app_modules()`` as an unchecked
-    hash-based .pyc in its place, compiled inside Pyodide, without its source
-    (scripts/precompile_wheel.mjs), members stored for the site's brotli. PyScript unpacks it into Python's
-    working directory (``[files]`` ``"./*"``)."""
-    src = BUILD / "app-src.zip"
+def page_bundle(entry: str) -> str:
+    """That page's modules and data in one file, with their bytecode (issue #37):
+    one request instead of one per module, no module compiled at start-up, and
+    only the modules the page can import."""
+    return f"app/{entry}.zip"
+
+
+def write_pyscript_configs(site: Path) -> None:
+    base = (ROOT / "pyscript.toml").read_text()
+    for entry in page_modules():
+        text = base + f'\n[files]\n"./{page_bundle(entry)}" = "./*"\n'
+        (site / page_config(entry)).write_text(text)
+
+
+def app_bundles(site: Path) -> None:
+    """``app/<page module>.zip``: the modules ``scripts/app_bundles.py`` finds
+    that page can import, each an unchecked hash-based .pyc in its place,
+    compiled once inside Pyodide, without its source
+    (scripts/precompile_wheel.mjs), and the data files; members stored for the
+    site's brotli. PyScript unpacks it into Python's working directory
+    (``[files]`` ``"./*"``)."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from app_bundles import closure
+    app = ROOT / "web" / "app"
+    src, compiled = BUILD / "app-src.zip", BUILD / "app-all.zip"
     with zipfile.ZipFile(src, "w", zipfile.ZIP_STORED) as z:
         for name in app_modules():
             member = zipfile.ZipInfo(name, time.gmtime(ZIP_EPOCH)[:6])
-            z.writestr(member, (ROOT / "web" / "app" / name).read_bytes())
-    run("node", ROOT / "scripts" / "precompile_wheel.mjs", src, site / APP_BUNDLE, "/home/pyodide")
+            z.writestr(member, (app / name).read_bytes())
+    run("node", ROOT / "scripts" / "precompile_wheel.mjs", src, compiled, "/home/pyodide")
+    sources = {p.stem: p.read_text(encoding="utf-8") for p in app.glob("*.py")}
+    for name in app_modules():     # copied with web/: in the bundles now, never read from the site
+        (site / "app" / name).unlink()
+    with zipfile.ZipFile(compiled) as every:
+        members = [(info.filename, every.read(info)) for info in every.infolist()]
+    for entry in page_modules():
+        wanted = {f"{name}.pyc" for name in closure(entry, sources)}
+        with zipfile.ZipFile(site / page_bundle(entry), "w", zipfile.ZIP_STORED) as out:
+            for name, data in members:
+                if name in wanted or not name.endswith(".pyc"):
+                    out.writestr(zipfile.ZipInfo(name, time.gmtime(ZIP_EPOCH)[:6]), data)
 
 
 BOOT_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -256,14 +287,26 @@ def games_html() -> str:
     return "\n      ".join(cards)
 
 
+PAGE_SCRIPT = re.compile(r'<script type="py" config="\./([^"]+)">import (\w+)</script>')
+"""A page's Python: ``import tower_page`` with that module's configuration."""
+
+
+def page_entry(page: Path, html: str) -> str:
+    """The page module ``page`` imports; the build stops if its script names
+    another module's configuration (that page would unpack another bundle)."""
+    found = PAGE_SCRIPT.findall(html)
+    if len(found) != 1 or found[0][1] not in page_modules() or found[0][0] != page_config(found[0][1]):
+        sys.exit(f"build: {page.name} must have one <script type=\"py\" config=\"./pyscript-X.toml\">import X"
+                 f"</script> for a page module X of web/app (found {found})")
+    return found[0][1]
+
+
 def expand_includes(site: Path) -> None:
     """Write the shared head, header and loader (``web/partials/``) into every
     page at its ``<!-- include NAME key="value" -->`` marks."""
     partials = {p.name: p.read_text() for p in (ROOT / "web" / "partials").glob("*.html")}
     chunks = sorted(p.name for p in (site / "pyscript").glob("*.js") if p.name.startswith(PYSCRIPT_STARTUP))
     preloads = [f'  <link rel="modulepreload" href="./pyscript/{c}">' for c in chunks]
-    preloads.append('  <link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>')
-    preloads.append(f'  <link rel="preload" href="./{APP_BUNDLE}" as="fetch" crossorigin>')
 
     def fill(template: str, values: dict[str, str]) -> str:
         for k, v in values.items():
@@ -279,7 +322,10 @@ def expand_includes(site: Path) -> None:
             values["stylesheets"] = "\n".join(f'  <link rel="stylesheet" href="./css/{c}.css">'
                                                for c in args.get("css", "").split())
             if args.get("engine") == "yes":
-                values["stylesheets"] += "\n" + fill(partials["engine.html"], {"preloads": "\n".join(preloads)})
+                entry = page_entry(page, html)
+                mine = [*preloads, f'  <link rel="preload" href="./{page_config(entry)}" as="fetch" crossorigin>',
+                        f'  <link rel="preload" href="./{page_bundle(entry)}" as="fetch" crossorigin>']
+                values["stylesheets"] += "\n" + fill(partials["engine.html"], {"preloads": "\n".join(mine)})
         if name == "header.html":
             values["home"] = HOME_LINK if args.get("home") == "yes" else ""
         if name == "tower-data.html":
@@ -291,7 +337,8 @@ def expand_includes(site: Path) -> None:
         return fill(partials[name], values).lstrip()
 
     for page in site.glob("*.html"):
-        html = INCLUDE.sub(expand, page.read_text())
+        html = page.read_text()          # expand() reads ``page`` and this ``html`` (its page's module)
+        html = INCLUDE.sub(expand, html)
         if "{{" in html or "<!-- include" in html:
             sys.exit(f"build: {page.name} has an unfilled include")
         page.write_text(html)
@@ -414,8 +461,8 @@ def main() -> None:
 
     shutil.rmtree(SITE, ignore_errors=True)
     shutil.copytree(ROOT / "web", SITE, ignore=shutil.ignore_patterns("partials", "__pycache__"))
-    write_pyscript_config(SITE)
-    app_bundle(SITE)
+    write_pyscript_configs(SITE)
+    app_bundles(SITE)
     (SITE / "data" / "ink-cards.json").write_text(ink_cards_json(), encoding="utf-8")
     pyodide_dir = SITE / "pyodide"
     pyodide_dir.mkdir()

@@ -10,7 +10,7 @@
 // is stored, not deflated: the site's brotli then compresses across them (486
 // KB deflated, 309 KB stored with brotli; issue #37.1). A wheel's RECORD is
 // written anew for the members it now has. The pages' own modules (web/app) go
-// the same way into app/app.zip, which PyScript unpacks into Python's working
+// the same way into the pages' app/*.zip, which PyScript unpacks into Python's working
 // directory (DIR: where the modules will be, for tracebacks). Usage:
 //   node scripts/precompile_wheel.mjs IN.whl OUT.whl [DIR]
 import { readFileSync, writeFileSync } from "node:fs";

@@ -295,7 +295,7 @@
   add("link", { rel: "modulepreload", href: "./pyodide/pyodide.asm.mjs" });
   add("link", { rel: "stylesheet", href: "./pyscript/core.css" });
   add("script", { src: "./js/progress.js" });
-  add("script", { type: "py", config: "./pyscript.toml" }).textContent = "import embed_page";   // imported: see pyscript.toml
+  add("script", { type: "py", config: "./pyscript-embed_page.toml" }).textContent = "import embed_page";   // imported: see pyscript.toml
   add("script", { type: "module", src: "./js/boot.js" });
   add("script", { type: "module", src: "./pyscript/core.js" });
   }
