@@ -5,11 +5,10 @@
 // empty profile, then *warm* and *return* on the same profile again (HTTP
 // cache, compiled-code cache and, for the site, its service worker: real
 // repeat visits, not reloads of the same renderer). Two repeat visits because
-// the second visit is the first one the site's service worker controls, and
-// Chromium files a wasm module's compiled code under another entry for a
-// controlled page: the site's compiled code is reused from the third visit
-// on (measured with `wasm.Deserialize` trace events). Pages alternate so
-// drift hits both. Prints the median time from navigation start to ready,
+// the second visit is the first one the site's service worker controls (until
+// #37.3 its install revalidated the wasm, which drops Chromium's compiled code,
+// so that visit compiled the interpreter anew). Pages alternate so drift hits
+// both. Prints the median time from navigation start to ready,
 // the main-thread CPU time of the page's tasks (DevTools
 // Performance.getMetrics: TaskDuration), the ratios, and the bytes moved on a
 // cold visit.
@@ -60,7 +59,11 @@ async function visit(profile, url) {
 // BEFORE_DIR: another build whose same pages are measured in the same runs (before/after).
 const PAGES = (process.env.PAGES || (process.env.PAGE ? process.env.PAGE
   : "/index.html,/tower.html,/fishing.html,/ink.html,/deck.html")).split(",");
-const site = await startServer(process.env.SITE_DIR);   // SITE_DIR: another build to compare (default build/site)
+// MAX_AGE: every server sends Cache-Control: max-age=N, as a real host does (GitHub Pages 600;
+// 0: the browser asks about every file on every visit). Unset: no Cache-Control, so the
+// browser's own freshness guess from Last-Modified decides (old files look fresh for long).
+const hosting = process.env.MAX_AGE === undefined ? [] : ["--max-age", process.env.MAX_AGE];
+const site = await startServer(process.env.SITE_DIR, hosting);   // SITE_DIR: another build to compare (default build/site)
 // BEFORE_DIR may name several builds, comma-separated: each is labelled by its folder's name
 // (and its place in the list, when two folders share a name).
 const befores = (process.env.BEFORE_DIR || "").split(",").filter(Boolean)
@@ -68,8 +71,8 @@ const befores = (process.env.BEFORE_DIR || "").split(",").filter(Boolean)
     const name = (d) => d.replace(/\/+$/, "").split("/").pop();
     return [all.filter((d) => name(d) === name(dir)).length > 1 ? `${name(dir)}#${i + 1}` : name(dir), dir];
   });
-const servers = await Promise.all(befores.map(([, dir]) => startServer(resolve(dir))));
-const bare = await startServer(resolve(import.meta.dirname, "..", "build", "bare"));
+const servers = await Promise.all(befores.map(([, dir]) => startServer(resolve(dir), hosting)));
+const bare = await startServer(resolve(import.meta.dirname, "..", "build", "bare"), hosting);
 const urls = { bare: bare.url + "/bench/bare.html" };
 for (const p of PAGES) {
   urls[p] = site.url + p;
@@ -107,7 +110,7 @@ const row = (name) => {
   return `${name.padEnd(width)} ${VISITS.map(ms).join("")}cold bytes ${(median(r.bytes) / 1e6).toFixed(2)} MB`
     + (ratios ? `   ratio to bare (cold / warm / return) ${ratios}` : "");
 };
-console.log(`boot benchmark: median of ${RUNS} runs, navigation start to ready, headless Chromium, a new browser process per visit`);
+console.log(`boot benchmark: median of ${RUNS} runs, navigation start to ready, headless Chromium, a new browser process per visit; ${hosting.length ? `Cache-Control: max-age=${process.env.MAX_AGE}` : "no Cache-Control (Last-Modified only)"}`);
 for (const name of Object.keys(urls)) console.log(row(name));
 console.log("goals (issue #37): every page <= 0.5x bare cold and warm; first visit <= 3.5 MB");
 console.log(`all runs (ms): ${JSON.stringify(Object.fromEntries(Object.entries(results).map(([k, v]) => [k, Object.fromEntries(VISITS.map((x) => [x, v[x].map(Math.round)]))])))}`);

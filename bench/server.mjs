@@ -2,9 +2,10 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 
-export async function startServer(dir) {
+// more: further options of scripts/serve.py (--max-age N, --log FILE).
+export async function startServer(dir, more = []) {
   const root = resolve(import.meta.dirname, "..");
-  const args = [resolve(root, "scripts/serve.py"), "--port", "0"];
+  const args = [resolve(root, "scripts/serve.py"), "--port", "0", ...more];
   if (dir) args.push("--dir", dir);
   const proc = spawn("python3", args, { stdio: ["ignore", "pipe", "inherit"] });
   const url = await new Promise((ok, fail) => {

@@ -179,7 +179,7 @@ test("docs page: one engine runs every preview, each playable (issue #17.4)", as
 });
 
 test("docs page: when the engine cannot load, every preview on screen says so", async ({ page }) => {
-  await page.route("**/pyodide.asm.wasm", (route) => route.abort());
+  await page.route("**/pyodide.asm.wasm*", (route) => route.abort());
   await page.goto("/embeds.html");
   const cycles = page.frameLocator('[data-demo="cycles"] iframe');
   await expect(cycles.locator("html")).toHaveAttribute("data-ready", "failed", { timeout: 30_000 });
@@ -192,7 +192,7 @@ test("the demo is drawn and says it is loading while the engine is still on its 
   const problems = await guard(page, baseURL);
   let release;
   const held = new Promise((ok) => { release = ok; });
-  await page.route("**/pyodide.asm.wasm", async (route) => { await held; await route.continue(); });
+  await page.route("**/pyodide.asm.wasm*", async (route) => { await held; await route.continue(); });
   await page.goto("/embed.html?demo=fishing&cards=木木&hand=");
   await expect(page.locator('#field [data-cell="a1"]')).toBeVisible();
   await expect(page.locator("#embed-wait")).toContainText("規則引擎載入中，稍後即可操作");

@@ -22,7 +22,7 @@ test("landing page loads offline: no outside request, no console error, no faile
 });
 
 test("a failed load says so in words with a retry button", async ({ page }) => {
-  await page.route("**/pyodide.asm.wasm", (route) => route.abort());
+  await page.route("**/pyodide.asm.wasm*", (route) => route.abort());
   await page.goto("/index.html");
   await expect(page.locator("#retry")).toBeVisible();
   await expect(page.locator("#load-text")).toContainText("載入失敗");
@@ -141,7 +141,7 @@ test("each game's card shows its own cards, drawn with the player's card setting
   // The engine is held back until the first paint is read: a fast start must not race the check.
   let release;
   const held = new Promise((r) => { release = r; });
-  await page.route("**/pyodide/pyodide.asm.wasm", async (route) => { await held; await route.continue(); });
+  await page.route("**/pyodide/pyodide.asm.wasm*", async (route) => { await held; await route.continue(); });
   await page.goto("/index.html?lang=en", { waitUntil: "domcontentloaded" });
   // First paint, before the engine: the tower's and 釣鶼鰈's cards with the standard faces.
   expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBe("false");

@@ -104,7 +104,7 @@ test("釣鶼鰈 with four seats at 1024×768: the banner, the field and the curr
 
 test("one card everywhere: the embed's first paint is the engine's own pile markup, and a face shows colour, shape and character", async ({ page }) => {
   const position = encodeURIComponent("木火 水 ./土 金 木");
-  await page.route("**/pyodide/pyodide.asm.wasm", async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+  await page.route("**/pyodide/pyodide.asm.wasm*", async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
   await page.goto(`/embed.html?demo=tower&position=${position}`, { waitUntil: "commit" });
   await expect(page.locator('[data-cell="a1"] .card')).toBeVisible();
   const cells = () => page.$$eval("#board [data-cell]", (els) => els.map((e) => [e.innerHTML, e.style.getPropertyValue("--edges").trim()]));
@@ -248,7 +248,7 @@ test("釣鶼鰈 and 墨香 at first paint: the set-up form (greyed, not pressabl
     const p = await context.newPage();
     const seen = await guard(p, baseURL);
     if (init) await p.addInitScript(init);
-    await p.route("**/pyodide/pyodide.asm.wasm", async (route) => { await held; await route.continue(); });
+    await p.route("**/pyodide/pyodide.asm.wasm*", async (route) => { await held; await route.continue(); });
     await p.goto(path, { waitUntil: "domcontentloaded" });
     await p.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith("/css/site.css")));
     expect(await p.evaluate(() => document.documentElement.dataset.ready)).toBe("false");
@@ -295,7 +295,7 @@ test("靈獸塔 at first paint: the engine's own deal (T8) and a saved game's po
   for (const [layout, seed] of cases) {
     const p = await context.newPage();
     const seen = await guard(p, baseURL);
-    await p.route("**/pyodide/pyodide.asm.wasm", async (route) => { await held; await route.continue(); });
+    await p.route("**/pyodide/pyodide.asm.wasm*", async (route) => { await held; await route.continue(); });
     await p.goto(`/tower.html?layout=${layout}&seed=${seed}`, { waitUntil: "domcontentloaded" });
     await p.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith("/css/tower.css")));
     expect(await p.evaluate(() => document.documentElement.dataset.ready)).toBe("false");
@@ -324,7 +324,7 @@ test("靈獸塔 at first paint: the engine's own deal (T8) and a saved game's po
   const again = new Promise((r) => { hold = r; });
   const resumed = await context.newPage();
   const seen = await guard(resumed, baseURL);
-  await resumed.route("**/pyodide/pyodide.asm.wasm", async (route) => { await again; await route.continue(); });
+  await resumed.route("**/pyodide/pyodide.asm.wasm*", async (route) => { await again; await route.continue(); });
   await resumed.goto("/tower.html", { waitUntil: "domcontentloaded" });
   expect(await piles(resumed)).toEqual(played);
   hold();
@@ -347,7 +347,7 @@ test("loading: the bar never sits still for half a second and only goes forward,
       if (document.documentElement.dataset.ready === "true") clearInterval(sample);
     }, 50);
   });
-  await page.route("**/pyodide/pyodide.asm.wasm", async (route) => { await new Promise((r) => setTimeout(r, 2500)); await route.continue(); });
+  await page.route("**/pyodide/pyodide.asm.wasm*", async (route) => { await new Promise((r) => setTimeout(r, 2500)); await route.continue(); });
   await page.goto("/index.html", { waitUntil: "domcontentloaded" });
   await expect(page.locator("#layouts [data-layout]")).toHaveCount(8);
   expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBe("false");
@@ -368,7 +368,7 @@ test("loading: the bar never sits still for half a second and only goes forward,
   // Reduced motion: no sheen.
   const calm = await context.newPage();
   await calm.emulateMedia({ reducedMotion: "reduce" });
-  await calm.route("**/pyodide/pyodide.asm.wasm", async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+  await calm.route("**/pyodide/pyodide.asm.wasm*", async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
   await calm.goto("/index.html", { waitUntil: "domcontentloaded" });
   expect(await calm.evaluate(() => getComputedStyle(document.getElementById("loader"), "::before").content)).toBe("none");
   expect(await calm.evaluate(() => document.getAnimations().filter((a) => a.animationName === "loader-sheen").length)).toBe(0);

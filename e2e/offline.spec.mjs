@@ -80,3 +80,34 @@ test("after one visit every page works offline; a new build is offered, not forc
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// #37.3: Chromium keeps a wasm module's compiled code with the browser-cache copy it was
+// compiled from and drops it when that copy is revalidated, so the engine's wasm (its
+// address names its bytes) is asked of the server once: not again by the hint worker, nor
+// when the service worker keeps the site, nor on the next visit, even from a host that
+// asks browsers to check every file each time (max-age=0).
+test("the engine's wasm is downloaded once: the hint worker, the service worker and the next visit use the browser's copy (#37.3)", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const dir = mkdtempSync(join(tmpdir(), "wuxing-log-"));
+  const log = join(dir, "requests.log");
+  const server = await startServer(site, ["--max-age", "0", "--log", log]);
+  await returning(context);
+  try {
+    await page.goto(`${server.url}/tower.html?layout=basic&seed=5`);
+    await ready(page);
+    await page.locator('[data-action="hint"]').click();
+    await expect(page.locator(".cell.hint")).not.toHaveCount(0, { timeout: 60_000 });
+    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.goto(`${server.url}/index.html`);
+    await ready(page);
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const lines = readFileSync(log, "utf8").split("\n");
+    expect(lines.filter((l) => l.includes("index.html")).length).toBeGreaterThan(0);   // the log works
+    const asked = lines.filter((l) => l.includes("pyodide.asm.wasm"));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/pyodide\.asm\.wasm\?v=[0-9a-f]{16} HTTP\/1\.[01]" 200/);
+  } finally {
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

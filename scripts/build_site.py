@@ -426,17 +426,42 @@ def compress_site(site: Path) -> tuple[int, int]:
     return before, after
 
 
+WASM = "pyodide/pyodide.asm.wasm"
+WASM_ASKERS = ("js/wasm-early.js", "js/hint-worker.mjs")   # they fill in __WASM_TAG__
+
+
+def wasm_address(site: Path) -> str:
+    """The address pages, the hint worker and the service worker ask Pyodide's wasm
+    by: its ``?v=`` names the file's bytes, so a browser may keep any copy it holds
+    without asking the server again, and keep Chromium's compiled code with it (#37.3)."""
+    return f"{WASM}?v={hashlib.sha256((site / WASM).read_bytes()).hexdigest()[:16]}"
+
+
+def stamp_wasm_address(site: Path) -> None:
+    """Write the wasm's address into the scripts that ask for it."""
+    tag = wasm_address(site).split("?v=")[1]
+    for name in WASM_ASKERS:
+        path = site / name
+        text = path.read_text()
+        if "__WASM_TAG__" not in text:
+            sys.exit(f"build: {name} no longer asks for the wasm by its tag (__WASM_TAG__)")
+        path.write_text(text.replace("__WASM_TAG__", tag))
+
+
 def write_service_worker(site: Path) -> str:
-    """Fill web/sw.js: the site's version (a hash of every file) and the list of
-    files to keep for offline play. Returns the version."""
+    """Fill web/sw.js: the site's version (a hash of every file), the list of
+    files to keep for offline play (the wasm by its address) and the wasm's
+    address. Returns the version."""
     files = sorted(p for p in site.rglob("*") if p.is_file() and p.name != "sw.js")
     digest = hashlib.sha256()
     for p in files:
         digest.update(str(p.relative_to(site)).encode() + b"\0" + p.read_bytes())
     version = digest.hexdigest()[:16]
-    urls = ["./" + str(p.relative_to(site)) for p in files]
+    wasm = wasm_address(site)
+    urls = ["./" + (wasm if p == site / WASM else str(p.relative_to(site))) for p in files]
     sw = site / "sw.js"
-    sw.write_text(sw.read_text().replace("__VERSION__", version).replace("__PRECACHE__", json.dumps(urls, indent=1)))
+    sw.write_text(sw.read_text().replace("__VERSION__", version).replace("__WASM__", "./" + wasm)
+                  .replace("__PRECACHE__", json.dumps(urls, indent=1)))
     return version
 
 
@@ -474,6 +499,7 @@ def main() -> None:
     expand_includes(SITE)
     trimmed_stdlib(pyodide_dir / "python_stdlib.zip")
     write_boot_bytes(SITE)
+    stamp_wasm_address(SITE)
     version = write_service_worker(SITE)
     build_bare()
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())

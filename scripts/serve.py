@@ -69,8 +69,18 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                     return f
         return super().send_head()
 
-    def log_message(self, *args: object) -> None:  # quiet
-        pass
+    max_age: int | None = None   # --max-age: sent as Cache-Control, as a host would
+    log: Path | None = None      # --log: one line per request, for tests
+
+    def end_headers(self) -> None:
+        if self.max_age is not None:
+            self.send_header("Cache-Control", f"max-age={self.max_age}")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # quiet, or to --log
+        if self.log is not None:
+            with self.log.open("a") as out:
+                out.write((format % args) + "\n")
 
 
 def main() -> None:
@@ -78,8 +88,12 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--dir", default=str(SITE))
+    parser.add_argument("--max-age", type=int, default=None,
+                        help="send Cache-Control: max-age=N (GitHub Pages sends 600; 0 asks every time)")
+    parser.add_argument("--log", type=Path, default=None, help="append one line per request to this file")
     args = parser.parse_args()
     mimetypes.add_type("text/javascript", ".mjs")
+    Handler.max_age, Handler.log = args.max_age, args.log
     handler = functools.partial(Handler, directory=args.dir)
     with http.server.ThreadingHTTPServer((args.host, args.port), handler) as httpd:
         print(f"Serving {args.dir} at http://{args.host}:{httpd.server_address[1]}/  (Ctrl-C to stop)",

@@ -58,3 +58,31 @@ def test_a_current_copy_gets_304_and_an_old_one_the_file(server, path, encoding)
 def test_without_brotli_the_file_itself(server):
     plain = get(server, "/a.wasm")
     assert plain.status == 200 and plain.body == b"\0asm" * 100 and plain.getheader("Content-Encoding") is None
+
+
+def test_max_age_is_sent_and_requests_are_logged(tmp_path):
+    """--max-age N and --log FILE (e2e/offline.spec counts the wasm's downloads with them)."""
+    spec = importlib.util.spec_from_file_location("serve", Path(__file__).parent.parent / "scripts" / "serve.py")
+    serve = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(serve)
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "b.txt").write_text("plain")
+    log = tmp_path / "requests.log"
+    handler = type("Logged", (serve.Handler,), {"max_age": 0, "log": log})
+    httpd = serve.http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(handler, directory=str(tmp_path / "site")))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        port = httpd.server_address[1]
+        first = get(port, "/b.txt?v=1")
+        assert first.status == 200 and first.body == b"plain"
+        assert first.getheader("Cache-Control") == "max-age=0"
+        again = get(port, "/b.txt", **{"If-Modified-Since": first.getheader("Last-Modified")})
+        assert again.status == 304 and again.getheader("Cache-Control") == "max-age=0"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    lines = log.read_text().splitlines()
+    assert [line.split('"')[1] for line in lines] == ["GET /b.txt?v=1 HTTP/1.1", "GET /b.txt HTTP/1.1"]
+    assert [line.split()[-2] for line in lines] == ["200", "304"]
+    assert serve.Handler.max_age is None and serve.Handler.log is None   # the class is untouched

@@ -287,7 +287,9 @@
     return el;
   };
   // Not the wasm: Chromium keeps a wasm module's compiled code only for one the page fetches
-  // itself, never for a preloaded one (issue #17; see partials/engine.html).
+  // itself, never for a preloaded one (issue #17; see partials/engine.html). The page asks for
+  // it by its build-given address, as the site's pages do (js/wasm-early.js, #37.3).
+  add("script", { src: "./js/wasm-early.js" });
   for (const f of ["python_stdlib.zip", "pyodide-lock.json"]) {
     add("link", { rel: "preload", href: `./pyodide/${f}`, as: "fetch", crossorigin: "" });
   }

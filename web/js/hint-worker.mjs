@@ -3,6 +3,14 @@
 // requests and replies are described there (a hint, or a search for a winnable deal).
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
+// Pyodide's wasm by the address the page asks it by (js/wasm-early.js): one download
+// and one compiled copy for the page and this worker.
+const wasm = new URL("../pyodide/pyodide.asm.wasm", import.meta.url).href;
+const nativeFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => (String(input) === wasm
+  ? nativeFetch(`${wasm}?v=__WASM_TAG__`, { cache: "force-cache" })
+  : nativeFetch(input, init));
+
 const ready = (async () => {
   const [py, source] = await Promise.all([
     loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href }),
