@@ -1,7 +1,9 @@
 """``scripts/serve.py``, the local server of ``make serve`` and the benchmarks:
 a compressed twin is sent to a browser that accepts it, and a current
 If-Modified-Since gets 304 for a twin as for a plain file (a static host's
-behaviour; the service worker's install revalidates every file)."""
+behaviour; the service worker's install revalidates every file but the
+wasm, #37.3); --max-age and --log act as a host's Cache-Control and a
+request log."""
 import sys
 
 import pytest
