@@ -69,6 +69,31 @@ def test_a_line_after_proofs_of_every_smaller_budget_is_the_fewest():
     assert advice.items == advice.at_least == 1 and advice.fewest
 
 
+FALLEN_APART = ("lightning 5008 after 4 random stacks (bench/hint_bench.py): four groups",
+                ". . . . . . . ./. . . . . 金 木 ./. . . . 金 水 . ./. . . 金 金火 . . ./. 土 水 水 . 火 水 ./"
+                ". . . . . 火 . ./. . . 土 木火 . . ./. . 土木 . . . . ./. . 土木 . . . . ./. . . . . . . . | 木火土金水")
+
+
+def test_a_budget_stopped_at_its_share_leaves_a_larger_one_its_turn():
+    # #38.1: four items are neither found nor refuted in 30,000 nodes (their
+    # proof takes about 400,000); the budgets share the limit, so five get
+    # their turn and the search by pieces finds a line (it used to say nothing)
+    t = Tower.from_text(FALLEN_APART[1])
+    advice = t.advice(node_limit=30_000)
+    assert advice.line is not None and advice.items == 5 and advice.at_least == 4 and not advice.fewest
+    assert replays_to_a_win(t, advice.line)
+
+
+def test_a_board_in_four_groups_gets_its_fewest_line_in_30000_nodes():
+    # cross 5004 after 8 random stacks: four groups; four items are proven
+    # too small (the collapse check in ``joins`` cuts that search by half),
+    # so the line with five is the fewest (it used to stop undecided at 100,000)
+    t = Tower.from_text(". . . . . . . ./. . . . 水木 . . ./. . . 水 火土 . . ./. 金 . . . . 金 ./"
+                        ". 火 火水土 . . 土金 金 ./. . . 木火水土 . . . ./. . . 木 木 . . ./. . . . . . . . | 木火土金水")
+    advice = t.advice(node_limit=30_000)
+    assert advice.items == 5 and advice.fewest and replays_to_a_win(t, advice.line)
+
+
 def test_a_region_decision_counts_toward_the_node_limit():
     from wuxing_core.tower.solver import Solver
     t = Tower.deal("windmill", 5)

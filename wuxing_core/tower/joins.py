@@ -23,6 +23,10 @@ proof, ``True`` says nothing.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Callable
+
+Collapses = Callable[[int], bool]
+"""Can the piles of a group (a mask of cells) become one pile by stacks alone?"""
 
 
 class Joins:
@@ -34,7 +38,7 @@ class Joins:
         self._not_first = sum(1 << i for i in range(width * height) if i % width)
         self._not_last = sum(1 << i for i in range(width * height) if i % width != width - 1)
         self._board = (1 << width * height) - 1
-        self._memo: dict[tuple[int, int, int, bool, bool], bool] = {}
+        self._memo: dict[tuple[int, int, int, bool, bool, bool], bool | frozenset[int]] = {}
 
     def around(self, cells: int) -> int:
         """The cells (a mask) orthogonally next to some cell of ``cells``.
@@ -66,9 +70,11 @@ class Joins:
             occ &= ~reach
         return out
 
-    def possible(self, cells: list[tuple[int, ...]], items: str, budget: int | None = None) -> bool:
+    def possible(self, cells: list[tuple[int, ...]], items: str, budget: int | None = None,
+                 collapses: Collapses | None = None) -> bool:
         """False when no line spending at most ``budget`` (default: all) of
         ``items`` can win from ``cells``: a proof. True says nothing.
+        ``collapses``: see ``possible_at``.
 
         >>> j = Joins(5, 3)                        # 金 . 金 in the middle row
         >>> cells = [()] * 6 + [(3,), (), (3,)] + [()] * 6
@@ -83,43 +89,77 @@ class Joins:
                 occ |= 1 << i
                 if len(pile) == 1:
                     ones |= 1 << i
-        return self.possible_at(occ, ones, items, len(items) if budget is None else budget)
+        return self.possible_at(occ, ones, items, len(items) if budget is None else budget, collapses)
 
-    def possible_at(self, occ: int, ones: int, items: str, budget: int) -> bool:
+    def possible_at(self, occ: int, ones: int, items: str, budget: int,
+                    collapses: Collapses | None = None) -> bool:
         """``possible`` for the occupied cells ``occ`` and the single cards
-        ``ones`` (bit masks); the solver asks it at every node."""
+        ``ones`` (bit masks); the solver asks it at every node.
+
+        ``collapses(group)``, where given, says whether the piles of a
+        group (a mask of cells) can become one pile by stacks alone (exact,
+        from the elements): a two-part ending whose swapped-out part no item
+        can reach needs it (see the module's docstring)."""
         most = ("木" in items) + ("火" in items)
         for take in (True, False) if "金" in items else (False,):
             for swap in (True, False) if take and "水" in items else (False,):
-                fills = min(most, budget - take - swap)
-                if fills < 0:
+                free = budget - take - swap
+                if free < 0:
                     continue
-                key = (occ, ones if take else 0, fills, take, swap)
+                fills = min(most, free)
+                extra = free > fills and "土" in items     # 土 can be spent too
+                key = (occ, ones if take else 0, fills, take, swap, extra)
                 got = self._memo.get(key)
                 if got is None:
                     if len(self._memo) > 200_000:
                         self._memo.clear()
-                    got = self._memo[key] = self._possible(occ, ones, fills, take, swap)
-                if got:
+                    got = self._memo[key] = self._possible(occ, ones, fills, take, swap, extra)
+                if got is True or (got and (collapses is None or any(map(collapses, got)))):
                     return True
         return False
 
-    def _possible(self, occ: int, ones: int, fills: int, take: bool, swap: bool) -> bool:
+    def _possible(self, occ: int, ones: int, fills: int, take: bool, swap: bool,
+                  extra: bool) -> bool | frozenset[int]:
+        """True, False, or the groups (masks) one of which must collapse
+        (``possible_at``) for an ending to be possible."""
         groups = self.groups(occ)
         if len(groups) <= 1:
             return True
         if len(groups) > 2 + 3 * fills:
             return False          # a new cell joins at most four groups
+        n = len(groups)
+        checks: set[int] = set()
 
-        def ends_well(parts: list[int]) -> bool:
+        def ends_well(parts: list[int], touched: int, used: int) -> bool:
+            """``parts``: sets of groups (bits of indices) after ``used`` new
+            cells, which touched the groups ``touched``; ``checks`` gets the
+            groups whose collapse would let them end well."""
             if len(parts) == 1:
                 return True
-            return len(parts) == 2 and take and (swap or any(p & ones == p and p & (p - 1) == 0 for p in parts))
+            if len(parts) != 2 or not take:
+                return False
+            where = [sum(groups[g] for g in range(n) if p >> g & 1) for p in parts]
+            if any(c & ones == c and c & (c - 1) == 0 for c in where):
+                return True       # 金 takes the other part's single card
+            if not swap:
+                return False
+            if used < fills or extra:
+                return True       # an item is left for either part
+            for out, stay in ((0, 1), (1, 0)):
+                # The part swapped out must be one pile first; the part that
+                # stays must hold a single card to swap in (金 then takes it):
+                # only a new cell's 火 makes one, stacks never do.
+                if not (parts[stay] & touched or where[stay] & ones):
+                    continue
+                if parts[out] & touched:
+                    return True   # an item acts there: not checked
+                checks.add(where[out])
+            return False
 
-        if ends_well(groups):
+        if ends_well([1 << g for g in range(n)], 0, 0):
             return True
         if not fills:
-            return False
+            return frozenset(checks) or False
         # An empty cell next to a pile -> the groups it touches: each group's
         # empty neighbours, by shifts.
         w, nf, free = self.width, self._not_first, self._board & ~occ
@@ -131,29 +171,32 @@ class Joins:
                 halo ^= low
                 near[low] = near.get(low, 0) | 1 << g
         kinds = set(near.values())            # one new cell: the groups it joins
-        merges: set[tuple[int, ...]] = {(t,) for t in kinds}
+        merges: set[tuple[tuple[int, ...], int]] = {((t,), 1) for t in kinds}
         if fills == 2:
             # Two new cells next to each other join both sets of groups at once;
             # apart, each its own. Two cells apart with the same set do no more
             # than one; two sets whose cells only ever stand side by side are
             # also tried apart, which their union (tried too) always beats.
-            merges.update(tuple(sorted(pair)) for pair in combinations(kinds, 2))
+            merges.update((tuple(sorted(pair)), 2) for pair in combinations(kinds, 2))
             for cell, t in near.items():
                 for other in (cell << 1 & nf, cell << w):
                     u = near.get(other)
                     if u is not None:
-                        merges.add((t | u,))
-        for merge in merges:
-            parts = [1 << g for g in range(len(groups))]
+                        merges.add(((t | u,), 2))
+        for merge, used in merges:
+            parts = [1 << g for g in range(n)]
             for joined in merge:
                 hit = 0
                 for p in parts:
                     if p & joined:
                         hit |= p
                 parts = [p for p in parts if not p & joined] + [hit]
-            if ends_well([sum(groups[g] for g in range(len(groups)) if p >> g & 1) for p in parts]):
+            touched = 0
+            for joined in merge:
+                touched |= joined
+            if ends_well(parts, touched, used):
                 return True
-        return False
+        return frozenset(checks) or False
 
 
 __all__ = ["Joins"]

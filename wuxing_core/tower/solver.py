@@ -433,7 +433,12 @@ class Solver:
         if groups - 1 > sum(joins):
             return False
         ones = _mask(map(len, cells), _ONE)
-        return self.joins.possible_at(whole, ones, items, budget)
+        return self.joins.possible_at(whole, ones, items, budget, lambda group: self.collapses(cells, group))
+
+    def collapses(self, cells: board.Board, group: int) -> bool:
+        """Can the piles on the cells of ``group`` (a mask) become one pile
+        by stacks alone? Exact (``decide``, remembered by their pairs)."""
+        return self.decide([pile if group >> i & 1 else () for i, pile in enumerate(cells)]) is not None
 
     def _after(self, cells: board.Board, lab: list[int], move: tuple, items: str,
                budget: int, stacks: int | None = None) -> list[tuple] | None:
@@ -502,6 +507,10 @@ def advise(tower: "Tower", *, node_limit: int | None = None) -> Advice:
     """The best line from ``tower`` with the items in hand, or what is known
     when the item search hits ``node_limit``: the no-item answer is exact.
 
+    With a node limit the budgets share it in two rounds (``_shared_rounds``):
+    a budget left undecided does not keep a larger one from its turn to
+    find a line.
+
     >>> from wuxing_core.tower import Tower
     >>> a = advise(Tower.from_text(". . . ./. 木 木 ./. . . . | 土"))   # 木 never sits on 木
     >>> [str(x) for x in a.line], a.items, a.without_items
@@ -516,48 +525,98 @@ def advise(tower: "Tower", *, node_limit: int | None = None) -> Advice:
     items = tower.items
     in_pieces = Pieces(solver)
     ask = in_pieces.search if in_pieces.applies(cells) else solver.search
-    for budget in range(0, len(items) + 1):
-        if not solver.joins.possible(cells, items, budget):
-            continue          # a proof that this budget cannot bring the cards together (issue #38.1)
-        try:
+    # the budgets ``joins`` does not prove too small (issue #38.1)
+    budgets = [b for b in range(len(items) + 1)
+               if solver.joins.possible(cells, items, b, lambda group: solver.collapses(cells, group))]
+    if node_limit is None:
+        for budget in budgets:       # exact: every answer is a line or a proof
             line = ask(cells, items, budget)
-        except SearchLimitError:
-            more = _more_items(solver, cells, items, budget + 1)
-            if more is None:
-                return Advice(None, None, False, False, budget)
-            line, used = more
-            return Advice([board.action_of(m, tower.width) for m in line], used, False, False, budget)
-        if line is not None:
-            return Advice([board.action_of(m, tower.width) for m in line], budget, budget == 0, False, budget)
-    return Advice(None, None, False, True, len(items) + 1)
+            if line is not None:
+                return _advice(tower, line, budget, budget)
+        return Advice(None, None, False, True, len(items) + 1)
+    line, open_ = _shared_rounds(solver, ask, cells, items, budgets, node_limit)
+    if line is not None:
+        used = len(_spent(line))
+        return _advice(tower, line, used, min(open_ + [used]))
+    return Advice(None, None, False, not open_, min(open_, default=len(items) + 1))
+
+
+def _advice(tower: "Tower", line: list[tuple], used: int, least: int) -> Advice:
+    return Advice([board.action_of(m, tower.width) for m in line], used, used == 0, False, least)
 
 
 LINE_NODES = 100_000
-"""What ``advise`` may spend, past its node limit (at most that limit
-again), on a line with more items than the budget its search stopped at
-(the items-first search; that budget itself had its turn in ``search``).
-With both, hint_bench's DEALS=10 (node limit 150,000) leaves 14 positions
-undecided, not 32; 17 of its lines are not proven the fewest."""
+"""What ``advise`` may spend past its node limit (at most that limit again)
+when a budget is left undecided: the two rounds share both."""
 
 
-def _more_items(solver: Solver, cells: board.Board, items: str, least: int) -> tuple[list[tuple], int] | None:
-    """A winning line with ``least`` items or more, spent before any stack,
-    and how many it spends; None if none is found in ``LINE_NODES`` nodes
-    (or the node limit, if smaller)."""
-    if solver.node_limit is None:
-        return None
-    spend = min(LINE_NODES, solver.node_limit)
-    solver.node_limit = solver.nodes + spend
-    for budget in range(least, len(items) + 1):
-        if not solver.joins.possible(cells, items, budget):
-            continue
+def _shared_rounds(solver: Solver, ask, cells: board.Board, items: str,
+                   budgets: list[int], node_limit: int) -> tuple[list[tuple] | None, list[int]]:
+    """The fewest-items line ``advise`` finds in ``node_limit`` nodes and
+    ``LINE_NODES`` more, and the budgets below it left undecided (all those
+    not proven too small, when no line is found).
+
+    1. Budgets in order, while every smaller one is proven too small, each
+       with what is left of the node limit (at least half of all that is
+       left): a proof drops it; a line ends the search.
+    2. Once one stops at its share (left open), a line with more items is
+       looked for, on each larger budget in order: the items-first search
+       (a quarter of what is left), then the full search (half of what is
+       left); a proof drops a budget, a stop leaves it open.
+    3. The open budgets below that line, in order, with all that is left:
+       a line there replaces it, a proof drops the budget."""
+    total = node_limit + min(LINE_NODES, node_limit)
+    start = solver.nodes
+
+    def left() -> int:
+        return total - (solver.nodes - start)
+
+    def run(search, budget: int, nodes: int) -> list[tuple] | None | bool:
+        """A line, None (a proof, unless ``search`` is the items-first
+        one), or False (stopped at ``nodes``)."""
+        if nodes <= 0:
+            return False
+        solver.node_limit = solver.nodes + nodes
         try:
-            line = solver.items_first(cells, items, budget, spend)
+            return search(cells, items, budget)
         except SearchLimitError:
-            return None
-        if line is not None:
-            return line, sum(1 for move in line if move[0] != "stack")
-    return None
+            return False
+
+    open_: list[int] = []
+    line = None
+    for n, budget in enumerate(budgets):
+        share = max(node_limit - (solver.nodes - start), left() // 2)
+        got = run(ask, budget, share)
+        if got is False:
+            open_.append(budget)
+            for more in budgets[n + 1:]:
+                got = run(lambda c, i, b: solver.items_first(c, i, b, left() // 4), more, left())
+                if not got:
+                    got = run(ask, more, left() // 2)
+                if got is False:
+                    open_.append(more)
+                elif got is not None:
+                    line = got
+                    break
+            break
+        if got is not None:
+            return got, []
+    if line is None:
+        return None, open_
+    for budget in [b for b in open_ if b < len(_spent(line))]:
+        got = run(ask, budget, left())
+        if got is False:
+            break
+        open_.remove(budget)
+        if got is not None:
+            line = got
+            break
+    return line, [b for b in open_ if b < len(_spent(line))]
+
+
+def _spent(line: list[tuple]) -> list[tuple]:
+    """The item uses of a line of ``board`` moves."""
+    return [move for move in line if move[0] != "stack"]
 
 
 __all__ = ["Solver", "solve", "advise", "Advice"]
