@@ -36,6 +36,7 @@ balance: setup
 bench: setup-browser build
 	PYTHONPATH=. .venv/bin/python bench/solver_bench.py
 	PYTHONPATH=. .venv/bin/python bench/hint_bench.py
+	DEALS=3 FOLLOW=0 node scripts/pyodide_run.mjs bench/hint_bench.py
 	DEALS=50 node scripts/pyodide_run.mjs bench/solver_bench.py
 	PYTHONPATH=. .venv/bin/python bench/fishing_bench.py
 	PYTHONPATH=. .venv/bin/python bench/fishing_prompts.py

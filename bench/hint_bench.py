@@ -9,8 +9,14 @@ answers were "undecided" (no line, no proof), and how many lines won are not
 proven the fewest (``Advice.fewest``: found with more items after the search
 stopped at a smaller budget), then the difficulty table's undecided deals.
 
+Then, for the player who follows the hint (issue #38.3): from each position
+whose hint is a line proven the fewest, every later position along it, the
+hint as ``Tower.advice`` alone gives it and as the hint worker
+(``web/app/workers/hint.py``) does, which answers from the line it gave.
+
 Times are CPU seconds of this process (``time.process_time``; in Pyodide,
-wall time). ``DEALS=5 LAYOUTS=windmill,lightning`` for a quick look.
+wall time: ``DEALS=3 FOLLOW=0 node scripts/pyodide_run.mjs bench/hint_bench.py``,
+as ``make bench`` runs it). ``DEALS=5 LAYOUTS=windmill,lightning`` for a quick look.
 """
 from __future__ import annotations
 
@@ -50,6 +56,37 @@ def reached(layout: str, seed: int, depth: int) -> Tower:
     return tower
 
 
+FOLLOW = os.environ.get("FOLLOW", "1") != "0"
+WORKER = Path(__file__).resolve().parent.parent / "web" / "app" / "workers" / "hint.py"
+
+
+def worker():
+    """The hint worker's Python side, loaded as the worker loads it."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("hint_worker", WORKER)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def follow(tower: Tower, line: list, alone: list[float], worker_times: list[float]) -> None:
+    """Time a hint at each later position of ``line`` (the fewest) from
+    ``tower``: ``Tower.advice`` alone, and the worker that gave the line."""
+    hints = worker()
+    hints.remember(tower.to_text(), line)
+    here = Tower.from_text(tower.to_text())
+    for action in line[:-1]:
+        here.play(action)
+        t0 = clock()
+        here.advice(node_limit=NODE_LIMIT)
+        alone.append(clock() - t0)
+        request = json.dumps({"kind": "hint", "id": 1, "limit": NODE_LIMIT, "position": here.to_text()})
+        t0 = clock()
+        reply = json.loads(hints.hint_json(request))
+        worker_times.append(clock() - t0)
+        assert reply["status"] == "ok" and reply["fewest"], reply
+
+
 def main() -> None:
     print(f"hint = Tower.advice(node_limit={NODE_LIMIT}); {DEALS} deals a layout (seeds {SEED0}…), "
           f"after {', '.join(map(str, DEPTHS))} random stacks; CPU s")
@@ -57,6 +94,8 @@ def main() -> None:
           f" {'(won, fewest not proven)':>25}")
     all_times: list[float] = []
     undecided_total = unproven_total = 0
+    alone: list[float] = []
+    worker_times: list[float] = []
     for layout in LAYOUT_LIST:
         for depth in DEPTHS:
             times, won, lost, undecided, unproven = [], 0, 0, 0, 0
@@ -68,6 +107,8 @@ def main() -> None:
                 if advice.line is not None:
                     won += 1
                     unproven += not advice.fewest
+                    if advice.fewest and FOLLOW:
+                        follow(tower, advice.line, alone, worker_times)
                 elif advice.proven_lost:
                     lost += 1
                 else:
@@ -79,6 +120,10 @@ def main() -> None:
                   f"{won:>4} {lost:>4} {undecided:>9} {unproven:>25}")
     print(f"all: {len(all_times)} hints, median {pct(all_times, .5):.3f} s, p95 {pct(all_times, .95):.3f} s, "
           f"max {max(all_times):.3f} s; undecided {undecided_total}; won with fewest not proven {unproven_total}")
+    if alone:
+        print(f"following a fewest line: {len(alone)} hints; Tower.advice alone median {pct(alone, .5):.3f} s, "
+              f"p95 {pct(alone, .95):.3f} s, max {max(alone):.3f} s; the worker (answers from the line) "
+              f"median {pct(worker_times, .5):.4f} s, p95 {pct(worker_times, .95):.4f} s, max {max(worker_times):.4f} s")
     table = Path(__file__).resolve().parent.parent / "web" / "data" / "difficulty.json"
     if table.exists():
         layouts = json.loads(table.read_text(encoding="utf-8"))["layouts"]

@@ -84,12 +84,16 @@ def test_a_budget_stopped_at_its_share_leaves_a_larger_one_its_turn():
     assert replays_to_a_win(t, advice.line)
 
 
+FOUR_GROUPS = (". . . . . . . ./. . . . 水木 . . ./. . . 水 火土 . . ./. 金 . . . . 金 ./"
+               ". 火 火水土 . . 土金 金 ./. . . 木火水土 . . . ./. . . 木 木 . . ./. . . . . . . . | 木火土金水")
+"""cross 5004 after 8 random stacks (bench/hint_bench.py)"""
+
+
 def test_a_board_in_four_groups_gets_its_fewest_line_in_30000_nodes():
     # cross 5004 after 8 random stacks: four groups; four items are proven
     # too small (the collapse check in ``joins`` cuts that search by half),
     # so the line with five is the fewest (it used to stop undecided at 100,000)
-    t = Tower.from_text(". . . . . . . ./. . . . 水木 . . ./. . . 水 火土 . . ./. 金 . . . . 金 ./"
-                        ". 火 火水土 . . 土金 金 ./. . . 木火水土 . . . ./. . . 木 木 . . ./. . . . . . . . | 木火土金水")
+    t = Tower.from_text(FOUR_GROUPS)
     advice = t.advice(node_limit=30_000)
     assert advice.items == 5 and advice.fewest and replays_to_a_win(t, advice.line)
 
@@ -124,6 +128,32 @@ def test_the_worker_answers_every_status():
     assert ask(position="junk")["status"] == "error"
     assert ask(kind="other", position="junk") == {"kind": "other", "id": 7, "status": "error",
                                                    "error": "no such request: 'other'", "layout": None}
+
+
+def test_the_worker_answers_a_position_along_a_line_it_gave_at_once():
+    # #38.3: a player who follows the hint asks again on its line; the rest of
+    # a fewest line is a fewest line, so the worker answers from it, with a
+    # limit (1 node) that by itself decides nothing
+    worker = _worker()
+    ask = lambda position, limit: json.loads(worker.hint_json(json.dumps(  # noqa: E731
+        {"kind": "hint", "id": 1, "limit": limit, "position": position})))
+    t = Tower.from_text(FOUR_GROUPS)
+    first = ask(t.to_text(), 30_000)
+    assert first["status"] == "ok" and first["fewest"] and first["items"] == 5
+    t.play(first["action"])
+    line, undecided_alone = first["line"][1:], 0
+    while line:
+        fresh = json.loads(_worker().hint_json(json.dumps({"kind": "hint", "id": 1, "limit": 1, "position": t.to_text()})))
+        undecided_alone += fresh["status"] == "undecided"
+        reply = ask(t.to_text(), 1)
+        assert reply["status"] == "ok" and reply["fewest"] and reply["line"] == line
+        assert reply["items"] == sum(t.parse_action(a).item is not None for a in line)
+        t.play(reply["action"])
+        line = line[1:]
+    assert undecided_alone > 0          # not answers the limit alone gives
+    assert t.is_won()
+    lost = ". . . ./. 木 木 ./. . . . | -"
+    assert ask(lost, 20_000)["status"] == "none" and worker.known[Tower.from_text(lost).to_text()] == {"status": "none"}
 
 
 def test_winnable_deals_only_skips_deals_without_a_known_win():

@@ -19,6 +19,16 @@ win therefore needs one group, or two with 金 spent and the other one either
 a single card (金 takes it) or joined by 水 (金 takes the single card swapped
 into it). Where no choice of ``Q`` allows that, no line wins: ``False`` is a
 proof, ``True`` says nothing.
+
+In the swap's ending both parts are looked at once more. The part swapped
+out goes as one pile, so its piles must become one first; the part that
+stays must hold a single card to swap in (stacks only ever make piles
+taller; a 神離之火 on a new cell there could split one off). When every item
+of the budget is spent on the take, the swap and the new cells, and none
+of those cells lies in the part swapped out, no item ever acts there: its
+piles must become one by stacks alone. Whether they can depends on the
+elements, so ``possible_at`` asks the caller (``collapses``: the solver's
+exact no-item decision of that group).
 """
 from __future__ import annotations
 

@@ -557,14 +557,17 @@ def _shared_rounds(solver: Solver, ask, cells: board.Board, items: str,
     not proven too small, when no line is found).
 
     1. Budgets in order, while every smaller one is proven too small, each
-       with what is left of the node limit (at least half of all that is
-       left): a proof drops it; a line ends the search.
+       with half of what is left (the last with all of it): a proof drops
+       it; a line ends the search.
     2. Once one stops at its share (left open), a line with more items is
        looked for, on each larger budget in order: the items-first search
-       (a quarter of what is left), then the full search (half of what is
-       left); a proof drops a budget, a stop leaves it open.
-    3. The open budgets below that line, in order, with all that is left:
-       a line there replaces it, a proof drops the budget."""
+       (with all that is left; on a board in pieces with a quarter, then
+       the search by pieces with half, which finds lines there the
+       items-first search misses); a proof drops a budget, a stop leaves
+       it open.
+    3. The open budgets below that line, in order, with what is left of
+       the node limit itself, if anything: a line there replaces it, a
+       proof drops the budget."""
     total = node_limit + min(LINE_NODES, node_limit)
     start = solver.nodes
 
@@ -585,13 +588,14 @@ def _shared_rounds(solver: Solver, ask, cells: board.Board, items: str,
     open_: list[int] = []
     line = None
     for n, budget in enumerate(budgets):
-        share = max(node_limit - (solver.nodes - start), left() // 2)
-        got = run(ask, budget, share)
+        got = run(ask, budget, left() if n == len(budgets) - 1 else left() // 2)
         if got is False:
             open_.append(budget)
+            in_pieces = ask != solver.search
             for more in budgets[n + 1:]:
-                got = run(lambda c, i, b: solver.items_first(c, i, b, left() // 4), more, left())
-                if not got:
+                quick = left() // 4 if in_pieces else left()
+                got = run(lambda c, i, b: solver.items_first(c, i, b, quick), more, left()) or False
+                if got is False and in_pieces:   # (the items-first search proves nothing)
                     got = run(ask, more, left() // 2)
                 if got is False:
                     open_.append(more)
@@ -604,7 +608,7 @@ def _shared_rounds(solver: Solver, ask, cells: board.Board, items: str,
     if line is None:
         return None, open_
     for budget in [b for b in open_ if b < len(_spent(line))]:
-        got = run(ask, budget, left())
+        got = run(ask, budget, min(left(), node_limit - (solver.nodes - start)))
         if got is False:
             break
         open_.remove(budget)

@@ -12,6 +12,9 @@ Every request and reply names its ``kind``: ``"hint"`` or ``"find"``.
   "none" when nothing wins even with the items left (a proof); "undecided"
   when no line wins without items and the item search ran out of time, with
   ``at_least``: every line needs at least that many items (proven).
+  A position along a line it answered as the fewest is answered from that
+  line at once (``known``: a player who follows the hint, or undoes back
+  onto it, does not wait again).
 - ``{kind: "find", id, find: layout, seeds: [...], limit}``: the first of
   ``seeds`` whose deal has a known winning line ("winnable deals only").
   Reply ``{kind, id, status: "found", layout, seed, items, skipped}`` or
@@ -23,6 +26,26 @@ import json
 from wuxing_core.errors import WuxingError
 from wuxing_core.tower import Tower
 
+KNOWN_MOST = 2_000
+known: dict[str, dict] = {}
+"""Position text -> the hint's reply fields, for the positions it has
+decided: each along a line answered as the fewest (``remember``), and each
+proven lost. The rest of a fewest-items line is a fewest-items line: a
+shorter one from a later position would make one from the first."""
+
+
+def remember(position: str, line: list) -> None:
+    """Keep the positions along ``line`` (proven the fewest) from ``position``."""
+    if len(known) > KNOWN_MOST:
+        known.clear()
+    tower = Tower.from_text(position)
+    for n, action in enumerate(line):
+        rest = line[n:]
+        items = sum(a.item is not None for a in rest)
+        known[tower.to_text()] = {"status": "ok", "action": str(rest[0]), "items": items, "fewest": True,
+                                  "without_items": items == 0, "line": [str(a) for a in rest]}
+        tower.play(action)
+
 
 def hint_json(request: str) -> str:
     req = json.loads(request)
@@ -33,7 +56,15 @@ def hint_json(request: str) -> str:
                                             int(req["limit"])))
         if kind != "hint":
             raise WuxingError(f"no such request: {str(kind)[:40]!r}")
-        advice = Tower.from_text(req["position"]).advice(node_limit=int(req["limit"]))
+        tower = Tower.from_text(req["position"])
+        position = tower.to_text()
+        if position in known:
+            return json.dumps({"kind": "hint", "id": rid, **known[position]}, ensure_ascii=False)
+        advice = tower.advice(node_limit=int(req["limit"]))
+        if advice.line and advice.fewest:
+            remember(position, advice.line)
+        elif advice.proven_lost:
+            known[position] = {"status": "none"}
     except WuxingError as err:
         return json.dumps({"kind": kind, "id": rid, "status": "error", "error": str(err), "layout": req.get("find")})
     reply = {"kind": "hint", "id": rid}
