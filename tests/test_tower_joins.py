@@ -85,11 +85,11 @@ def test_the_part_swapped_out_must_first_become_one_pile():
     cells, joins = bare(t), Joins(t.width, t.height)
     solver = Solver(t.width, t.height)
     assert joins.possible(cells, "金水")                       # where the cards stand only
-    assert not joins.possible(cells, "金水", collapses=lambda g: solver.collapses(cells, g))
+    assert not joins.possible(cells, "金水", collapses=lambda part, fills: solver.collapses(cells, part, fills))
     assert not wins_with_items(cells, t.width, t.height, "金水")
     t = Tower.from_text(". . . . . . ./. 木 木 . 火 木 ./. . . . . . . | -")
     cells = bare(t)
-    assert joins.possible(cells, "金水", collapses=lambda g: solver.collapses(cells, g))
+    assert joins.possible(cells, "金水", collapses=lambda part, fills: solver.collapses(cells, part, fills))
 
 
 def paired(rng: random.Random) -> Tower:
@@ -107,8 +107,8 @@ def paired(rng: random.Random) -> Tower:
 
 
 def test_the_collapse_check_never_denies_what_the_brute_force_wins():
-    # ``collapses`` (the solver's exact no-item decision of one group) makes
-    # the relaxation stronger; it must stay a relaxation. It matters only
+    # ``collapses`` (the solver's decisions on one part alone) makes the
+    # relaxation stronger; it must stay a relaxation. It matters only
     # when 金 and 水 end the game: checked on random boards in pieces against
     # the brute force, every such set of two or three items
     rng = random.Random(3802)
@@ -118,8 +118,8 @@ def test_the_collapse_check_never_denies_what_the_brute_force_wins():
         cells = bare(t)
         solver = Solver(t.width, t.height)
         joins = Joins(t.width, t.height)
-        for items in ("金水", "木金水", "火金水", "土金水"):
-            if joins.possible(cells, items, collapses=lambda g: solver.collapses(cells, g)):
+        for items in ("金水", "木金水", "火金水", "土金水", "木火金水"):
+            if joins.possible(cells, items, collapses=lambda part, fills: solver.collapses(cells, part, fills)):
                 allowed_won += wins_with_items(cells, t.width, t.height, items)
                 continue
             assert not wins_with_items(cells, t.width, t.height, items), (items, t.to_text())
@@ -127,6 +127,42 @@ def test_the_collapse_check_never_denies_what_the_brute_force_wins():
             denied_more += joins.possible(cells, items)
     # not vacuous: many sets denied, some only by the check, many allowed win
     assert denied > 100 and denied_more > 20 and allowed_won > 200, (denied, denied_more, allowed_won)
+
+
+def bridged(rng: random.Random) -> Tower:
+    """Two piles a cell apart on the left, one or two far on the right (three
+    empty cells: two new cells do not reach): one new cell makes the left
+    one part, which the swap may take out only as one pile."""
+    palette = rng.sample(E, rng.choice([1, 2, 3]))
+    spots = [(1, 1), (3, 1), (7, 1)] + ([(8, 1)] if rng.random() < 0.5 else [])
+    cells = {cell: "".join(rng.choice(palette) for _ in range(rng.choice([1, 2, 2]))) for cell in spots}
+    lines = [" ".join(cells.get((c, r), ".") for c in range(10)) for r in range(3)]
+    return Tower.from_text("/".join(lines) + " | -")
+
+
+def test_a_part_joined_by_a_new_cell_is_checked_with_that_items_use():
+    # The part swapped out holds a new cell: it must become one pile by
+    # stacks and the one 木 or 火 that filled it (the solver's exact searches
+    # on that part alone). Checked against the brute force.
+    rng = random.Random(3803)
+    denied = by_fills = 0
+    for _ in range(300):
+        t = bridged(rng)
+        cells = bare(t)
+        solver = Solver(t.width, t.height)
+        joins = Joins(t.width, t.height)
+        for items in ("木金水", "火金水", "木火金水"):
+            asked = []
+
+            def collapses(part: int, fills: int) -> bool:
+                asked.append((fills, solver.collapses(cells, part, fills)))
+                return asked[-1][1]
+
+            if not joins.possible(cells, items, collapses=collapses):
+                assert not wins_with_items(cells, t.width, t.height, items), (items, t.to_text())
+                denied += 1
+                by_fills += any(fills and not ok for fills, ok in asked)
+    assert denied > 100 and by_fills > 50, (denied, by_fills)
 
 
 def test_the_hint_answers_a_board_fallen_apart():

@@ -24,19 +24,21 @@ In the swap's ending both parts are looked at once more. The part swapped
 out goes as one pile, so its piles must become one first; the part that
 stays must hold a single card to swap in (stacks only ever make piles
 taller; a 神離之火 on a new cell there could split one off). When every item
-of the budget is spent on the take, the swap and the new cells, and none
-of those cells lies in the part swapped out, no item ever acts there: its
-piles must become one by stacks alone. Whether they can depends on the
-elements, so ``possible_at`` asks the caller (``collapses``: the solver's
-exact no-item decision of that group).
+of the budget is spent on the take, the swap and the new cells, the only
+items that ever act in the part swapped out are the 木 and 火 that filled
+its new cells (a pile moves or splits onto a neighbouring cell, so from
+the same part): its piles must become one by stacks and that many of them.
+Whether they can depends on the elements, so ``possible_at`` asks the
+caller (``collapses``: the solver's exact decisions on that part alone).
 """
 from __future__ import annotations
 
 from itertools import combinations
 from typing import Callable
 
-Collapses = Callable[[int], bool]
-"""Can the piles of a group (a mask of cells) become one pile by stacks alone?"""
+Collapses = Callable[[int, int], bool]
+"""Can the piles on a mask of cells become one pile by stacks and at most
+that many uses of 木 and 火 (new cells that joined them)? False is a proof."""
 
 
 class Joins:
@@ -106,10 +108,11 @@ class Joins:
         """``possible`` for the occupied cells ``occ`` and the single cards
         ``ones`` (bit masks); the solver asks it at every node.
 
-        ``collapses(group)``, where given, says whether the piles of a
-        group (a mask of cells) can become one pile by stacks alone (exact,
-        from the elements): a two-part ending whose swapped-out part no item
-        can reach needs it (see the module's docstring)."""
+        ``collapses(part, fills)``, where given, says whether the piles on
+        the cells ``part`` can become one pile by stacks and at most
+        ``fills`` uses of 木 and 火 (from the elements: the solver's exact
+        decisions): a two-part ending needs it of the part swapped out when
+        no other item can act there (see the module's docstring)."""
         most = ("木" in items) + ("火" in items)
         for take in (True, False) if "金" in items else (False,):
             for swap in (True, False) if take and "水" in items else (False,):
@@ -124,26 +127,32 @@ class Joins:
                     if len(self._memo) > 200_000:
                         self._memo.clear()
                     got = self._memo[key] = self._possible(occ, ones, fills, take, swap, extra)
-                if got is True or (got and (collapses is None or any(map(collapses, got)))):
+                if got is True or (got and (collapses is None or any(collapses(*c) for c in got))):
                     return True
         return False
 
     def _possible(self, occ: int, ones: int, fills: int, take: bool, swap: bool,
-                  extra: bool) -> bool | frozenset[int]:
-        """True, False, or the groups (masks) one of which must collapse
-        (``possible_at``) for an ending to be possible."""
+                  extra: bool) -> bool | frozenset[tuple[int, int]]:
+        """True, False, or the parts (masks of cells, with the count of new
+        cells among them) one of which must collapse (``possible_at``) for
+        an ending to be possible."""
         groups = self.groups(occ)
         if len(groups) <= 1:
             return True
         if len(groups) > 2 + 3 * fills:
             return False          # a new cell joins at most four groups
         n = len(groups)
-        checks: set[int] = set()
+        checks: set[tuple[int, int]] = set()
 
-        def ends_well(parts: list[int], touched: int, used: int) -> bool:
-            """``parts``: sets of groups (bits of indices) after ``used`` new
-            cells, which touched the groups ``touched``; ``checks`` gets the
-            groups whose collapse would let them end well."""
+        def ends_well(parts: list[int], new: tuple[tuple[int, int], ...]) -> bool:
+            """``parts``: sets of groups (bits of indices) after the new
+            cells ``new`` (the groups each set of them touches, and how many
+            cells); ``checks`` gets the parts whose collapse would let them
+            end well."""
+            touched = used = 0
+            for joined, count in new:
+                touched |= joined
+                used += count
             if len(parts) == 1:
                 return True
             if len(parts) != 2 or not take:
@@ -161,12 +170,11 @@ class Joins:
                 # only a new cell's 火 makes one, stacks never do.
                 if not (parts[stay] & touched or where[stay] & ones):
                     continue
-                if parts[out] & touched:
-                    return True   # an item acts there: not checked
-                checks.add(where[out])
+                fills_in = sum(count for joined, count in new if joined & parts[out])
+                checks.add((where[out], fills_in))   # with the items of its new cells
             return False
 
-        if ends_well([1 << g for g in range(n)], 0, 0):
+        if ends_well([1 << g for g in range(n)], ()):
             return True
         if not fills:
             return frozenset(checks) or False
@@ -181,30 +189,27 @@ class Joins:
                 halo ^= low
                 near[low] = near.get(low, 0) | 1 << g
         kinds = set(near.values())            # one new cell: the groups it joins
-        merges: set[tuple[tuple[int, ...], int]] = {((t,), 1) for t in kinds}
+        merges: set[tuple[tuple[int, int], ...]] = {((t, 1),) for t in kinds}
         if fills == 2:
             # Two new cells next to each other join both sets of groups at once;
             # apart, each its own. Two cells apart with the same set do no more
             # than one; two sets whose cells only ever stand side by side are
             # also tried apart, which their union (tried too) always beats.
-            merges.update((tuple(sorted(pair)), 2) for pair in combinations(kinds, 2))
+            merges.update(((a, 1), (b, 1)) for a, b in combinations(sorted(kinds), 2))
             for cell, t in near.items():
                 for other in (cell << 1 & nf, cell << w):
                     u = near.get(other)
                     if u is not None:
-                        merges.add(((t | u,), 2))
-        for merge, used in merges:
+                        merges.add(((t | u, 2),))
+        for merge in merges:
             parts = [1 << g for g in range(n)]
-            for joined in merge:
+            for joined, _ in merge:
                 hit = 0
                 for p in parts:
                     if p & joined:
                         hit |= p
                 parts = [p for p in parts if not p & joined] + [hit]
-            touched = 0
-            for joined in merge:
-                touched |= joined
-            if ends_well(parts, touched, used):
+            if ends_well(parts, merge):
                 return True
         return frozenset(checks) or False
 

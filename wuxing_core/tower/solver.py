@@ -132,6 +132,7 @@ class Solver:
         self.forward_nodes = 0
         self._decided: dict[bytes, tuple | None] = {}   # no-item answers by (bottom, top) pairs
         self._shared_on: tuple[tuple, one_item.Shared] | None = None
+        self._collapsed: dict[tuple, bool] = {}   # (a part's cells, fills) → collapses
         self.joins = Joins(w, h)
         """Where the cards stand: can the items left still join the groups? (``joins``)"""
 
@@ -433,12 +434,34 @@ class Solver:
         if groups - 1 > sum(joins):
             return False
         ones = _mask(map(len, cells), _ONE)
-        return self.joins.possible_at(whole, ones, items, budget, lambda group: self.collapses(cells, group))
+        return self.joins.possible_at(whole, ones, items, budget, lambda part, fills: self.collapses(cells, part, fills))
 
-    def collapses(self, cells: board.Board, group: int) -> bool:
-        """Can the piles on the cells of ``group`` (a mask) become one pile
-        by stacks alone? Exact (``decide``, remembered by their pairs)."""
-        return self.decide([pile if group >> i & 1 else () for i, pile in enumerate(cells)]) is not None
+    def collapses(self, cells: board.Board, part: int, fills: int = 0) -> bool:
+        """Can the piles on the cells of ``part`` (a mask), alone, become one
+        pile by stacks and at most ``fills`` uses of 木 and 火? Without them
+        exact (``decide``, remembered by their pairs); with them the plain
+        search of a solver of its own, at most ``COLLAPSE_NODES`` nodes,
+        which count toward this one's (stopped there: True, which proves
+        nothing)."""
+        alone = [pile if part >> i & 1 else () for i, pile in enumerate(cells)]
+        if not fills:
+            return self.decide(alone) is not None
+        key = (tuple(alone), fills)
+        got = self._collapsed.get(key)
+        if got is None:
+            sub = Solver(self.w, self.h, self.COLLAPSE_NODES)
+            try:
+                got = sub.exhaustive(alone, "木火", fills) is not None
+            except SearchLimitError:
+                got = True
+            self.nodes += sub.nodes
+            if len(self._collapsed) > 10_000:
+                self._collapsed.clear()
+            self._collapsed[key] = got
+        return got
+
+    COLLAPSE_NODES = 1_000
+    """The nodes a part's search with its new cells' items may walk."""
 
     def _after(self, cells: board.Board, lab: list[int], move: tuple, items: str,
                budget: int, stacks: int | None = None) -> list[tuple] | None:
@@ -527,7 +550,7 @@ def advise(tower: "Tower", *, node_limit: int | None = None) -> Advice:
     ask = in_pieces.search if in_pieces.applies(cells) else solver.search
     # the budgets ``joins`` does not prove too small (issue #38.1)
     budgets = [b for b in range(len(items) + 1)
-               if solver.joins.possible(cells, items, b, lambda group: solver.collapses(cells, group))]
+               if solver.joins.possible(cells, items, b, lambda part, fills: solver.collapses(cells, part, fills))]
     if node_limit is None:
         for budget in budgets:       # exact: every answer is a line or a proof
             line = ask(cells, items, budget)
