@@ -186,11 +186,19 @@ test("drag a pile onto a neighbour; keyboard arrows + Enter", async ({ page }) =
 
 test("hint comes from a worker and the page stays responsive meanwhile", async ({ page }) => {
   await openDeal(page, "basic", 5);
+  // the worker's Python is held back until the taps below are done: its
+  // answer cannot overtake them (a quick worker on a busy machine did)
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  let asked = false;
+  await page.route("**/app/workers/hint.py", async (route) => { asked = true; await held; await route.continue(); });
   await page.locator('[data-action="hint"]').click();
   // while the worker starts, taps still work
   await cell(page, "b2").click();
   await expect(cell(page, "b2")).toHaveClass(/selected/);
   await page.keyboard.press("Escape");
+  await expect.poll(() => asked, { timeout: 30_000 }).toBe(true);   // the worker is waiting on it
+  release();
   await expect(page.locator("#message")).toContainText("提示", { timeout: 60_000 });
   await expect(page.locator(".cell.hint")).not.toHaveCount(0);
 });

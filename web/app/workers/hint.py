@@ -34,10 +34,14 @@ proven lost. The rest of a fewest-items line is a fewest-items line: a
 shorter one from a later position would make one from the first."""
 
 
-def remember(position: str, line: list) -> None:
-    """Keep the positions along ``line`` (proven the fewest) from ``position``."""
+def remember(position: str, line: list | None) -> None:
+    """Keep the positions along ``line`` (proven the fewest) from
+    ``position``, or ``position`` as proven lost when ``line`` is None."""
     if len(known) > KNOWN_MOST:
         known.clear()
+    if line is None:
+        known[position] = {"status": "none"}
+        return
     tower = Tower.from_text(position)
     for n, action in enumerate(line):
         rest = line[n:]
@@ -64,7 +68,7 @@ def hint_json(request: str) -> str:
         if advice.line and advice.fewest:
             remember(position, advice.line)
         elif advice.proven_lost:
-            known[position] = {"status": "none"}
+            remember(position, None)
     except WuxingError as err:
         return json.dumps({"kind": kind, "id": rid, "status": "error", "error": str(err), "layout": req.get("find")})
     reply = {"kind": "hint", "id": rid}
