@@ -89,7 +89,7 @@ def follow(tower: Tower, line: list, alone: list[float], worker_times: list[floa
 
 def main() -> None:
     print(f"hint = Tower.advice(node_limit={NODE_LIMIT}); {DEALS} deals a layout (seeds {SEED0}…), "
-          f"after {', '.join(map(str, DEPTHS))} random stacks; CPU s")
+          f"after {', '.join(map(str, DEPTHS))} random stacks; " + ("wall s" if sys.platform == "emscripten" else "CPU s"))
     print(f"{'layout':<14}{'stacks':>7}{'median':>9}{'p95':>8}{'max':>8}  {'won':>4} {'lost':>4} {'undecided':>9}"
           f" {'(won, fewest not proven)':>25}")
     all_times: list[float] = []
