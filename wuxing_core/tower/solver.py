@@ -133,6 +133,7 @@ class Solver:
         self._decided: dict[bytes, tuple | None] = {}   # no-item answers by (bottom, top) pairs
         self._shared_on: tuple[tuple, one_item.Shared] | None = None
         self._collapsed: dict[tuple, bool] = {}   # (a part's cells, fills) → collapses
+        self._sub: Solver | None = None               # searches parts alone (``collapses``)
         self.joins = Joins(w, h)
         """Where the cards stand: can the items left still join the groups? (``joins``)"""
 
@@ -440,16 +441,19 @@ class Solver:
         """Can the piles on the cells of ``part`` (a mask), alone, become one
         pile by stacks and at most ``fills`` uses of 木 and 火? Without them
         exact (``decide``, remembered by their pairs); with them the plain
-        search of a solver of its own, at most ``COLLAPSE_NODES`` nodes,
-        which count toward this one's (stopped there: True, which proves
-        nothing)."""
+        search of a solver of its own (its memos kept from part to part), at
+        most ``COLLAPSE_NODES`` nodes, which count toward this one's
+        (stopped there: True, which proves nothing)."""
         alone = [pile if part >> i & 1 else () for i, pile in enumerate(cells)]
         if not fills:
             return self.decide(alone) is not None
         key = (tuple(alone), fills)
         got = self._collapsed.get(key)
         if got is None:
-            sub = Solver(self.w, self.h, self.COLLAPSE_NODES)
+            if self._sub is None:       # one for all parts: what it proves holds for any
+                self._sub = Solver(self.w, self.h)
+            sub = self._sub
+            sub.nodes, sub.node_limit = 0, self.COLLAPSE_NODES
             try:
                 got = sub.exhaustive(alone, "木火", fills) is not None
             except SearchLimitError:
