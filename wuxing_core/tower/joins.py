@@ -23,22 +23,24 @@ proof, ``True`` says nothing.
 In the swap's ending both parts are looked at once more. The part swapped
 out goes as one pile, so its piles must become one first; the part that
 stays must hold a single card to swap in (stacks only ever make piles
-taller; a 神離之火 on a new cell there could split one off). When every item
-of the budget is spent on the take, the swap and the new cells, the only
-items that ever act in the part swapped out are the 木 and 火 that filled
-its new cells (a pile moves or splits onto a neighbouring cell, so from
-the same part): its piles must become one by stacks and that many of them.
-Whether they can depends on the elements, so ``possible_at`` asks the
-caller (``collapses``: the solver's exact decisions on that part alone).
+taller; a 神離之火 could split one off: on a new cell there, or, when a 火 is
+left past the new cells, on a cell a stack left empty). Before the swap the
+only items that can act in the part swapped out are the 木 and 火 that
+filled its new cells (a pile moves or splits onto a neighbouring cell, so
+from the same part) and the items the budget leaves past the take, the swap
+and all the new cells (木, 火, and 土 where the budget reaches it): its piles
+must become one by stacks and at most that many of those items. Whether
+they can depends on the elements, so ``possible_at`` asks the caller
+(``collapses``: the solver's decisions on that part alone).
 """
 from __future__ import annotations
 
 from itertools import combinations
 from typing import Callable
 
-Collapses = Callable[[int, int], bool]
+Collapses = Callable[[int, int, bool], bool]
 """Can the piles on a mask of cells become one pile by stacks and at most
-that many uses of 木 and 火 (new cells that joined them)? False is a proof."""
+that many uses of 木 and 火 (and 土, when the flag says so)? False is a proof."""
 
 
 class Joins:
@@ -50,7 +52,7 @@ class Joins:
         self._not_first = sum(1 << i for i in range(width * height) if i % width)
         self._not_last = sum(1 << i for i in range(width * height) if i % width != width - 1)
         self._board = (1 << width * height) - 1
-        self._memo: dict[tuple[int, int, int, bool, bool, bool], bool | frozenset[int]] = {}
+        self._memo: dict[tuple[int, int, int, bool, bool, bool, bool], bool | frozenset[tuple[int, int, bool]]] = {}
 
     def around(self, cells: int) -> int:
         """The cells (a mask) orthogonally next to some cell of ``cells``.
@@ -108,11 +110,11 @@ class Joins:
         """``possible`` for the occupied cells ``occ`` and the single cards
         ``ones`` (bit masks); the solver asks it at every node.
 
-        ``collapses(part, fills)``, where given, says whether the piles on
-        the cells ``part`` can become one pile by stacks and at most
-        ``fills`` uses of 木 and 火 (from the elements: the solver's exact
-        decisions): a two-part ending needs it of the part swapped out when
-        no other item can act there (see the module's docstring)."""
+        ``collapses(part, fills, earth)``, where given, says whether the
+        piles on the cells ``part`` can become one pile by stacks and at
+        most ``fills`` uses of 木 and 火, and of 土 too when ``earth`` (from
+        the elements: the solver's decisions): a two-part ending needs it
+        of the part swapped out (see the module's docstring)."""
         most = ("木" in items) + ("火" in items)
         for take in (True, False) if "金" in items else (False,):
             for swap in (True, False) if take and "水" in items else (False,):
@@ -121,21 +123,23 @@ class Joins:
                     continue
                 fills = min(most, free)
                 extra = free > fills and "土" in items     # 土 can be spent too
-                key = (occ, ones if take else 0, fills, take, swap, extra)
+                fire = "火" in items
+                key = (occ, ones if take else 0, fills, take, swap, extra, fire)
                 got = self._memo.get(key)
                 if got is None:
                     if len(self._memo) > 200_000:
                         self._memo.clear()
-                    got = self._memo[key] = self._possible(occ, ones, fills, take, swap, extra)
+                    got = self._memo[key] = self._possible(occ, ones, fills, take, swap, extra, fire)
                 if got is True or (got and (collapses is None or any(collapses(*c) for c in got))):
                     return True
         return False
 
     def _possible(self, occ: int, ones: int, fills: int, take: bool, swap: bool,
-                  extra: bool) -> bool | frozenset[tuple[int, int]]:
-        """True, False, or the parts (masks of cells, with the count of new
-        cells among them) one of which must collapse (``possible_at``) for
-        an ending to be possible."""
+                  extra: bool, fire: bool) -> bool | frozenset[tuple[int, int, bool]]:
+        """True, False, or the parts one of which must collapse
+        (``possible_at``) for an ending to be possible: the mask of its
+        cells, how many items may act there (its new cells' and the spare
+        ones) and whether 土 may be one of them."""
         groups = self.groups(occ)
         if len(groups) <= 1:
             return True
@@ -162,16 +166,18 @@ class Joins:
                 return True       # 金 takes the other part's single card
             if not swap:
                 return False
-            if used < fills or extra:
-                return True       # an item is left for either part
+            spare = fills - used + extra       # items left past the take, the swap and the new cells
             for out, stay in ((0, 1), (1, 0)):
                 # The part swapped out must be one pile first; the part that
                 # stays must hold a single card to swap in (金 then takes it):
-                # only a new cell's 火 makes one, stacks never do.
-                if not (parts[stay] & touched or where[stay] & ones):
+                # only a 火 makes one (on a new cell there, or a spare one
+                # on a cell a stack left empty), stacks never do.
+                if not (parts[stay] & touched or where[stay] & ones or (fills > used and fire)):
                     continue
+                # Before the swap, the items acting in the part swapped out
+                # are the 木 and 火 of its new cells and the spare ones.
                 fills_in = sum(count for joined, count in new if joined & parts[out])
-                checks.add((where[out], fills_in))   # with the items of its new cells
+                checks.add((where[out], fills_in + spare, extra))
             return False
 
         if ends_well([1 << g for g in range(n)], ()):

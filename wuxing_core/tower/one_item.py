@@ -1005,17 +1005,42 @@ def move_graphs(cells: list[tuple[int, ...]], width: int, height: int, shared: S
                          shared=shared)
 
 
+def swap_order(cells: list[tuple[int, ...]], width: int, height: int) -> list[tuple[int, int]]:
+    """The pairs of piles (numbered as ``graph_of`` numbers them) in the order
+    ``swap_graphs`` tries them: the fewest occupied neighbours between the
+    two first, then the farthest apart. A pile at the edge of the board that
+    fits none of its neighbours is the usual reason stacks alone fail, and it
+    goes where it fits: on deals whose one-item line is a swap, this order
+    reached the first swap that wins in a quarter of the time reading order
+    took (issue #38.3). The order changes which line is found first, never
+    whether one is.
+
+    >>> swap_order([(0,), (1,), (2,), ()], 4, 1)    # 木 火 土 . : the two ends first
+    [(0, 2), (0, 1), (1, 2)]
+    """
+    occupied = [i for i, p in enumerate(cells) if p]
+    nbrs = neighbours(width, height)
+    degree = [sum(1 for j in nbrs[i] if cells[j]) for i in occupied]
+    where = [divmod(i, width) for i in occupied]
+
+    def key(pair: tuple[int, int]) -> tuple[int, int]:
+        (ru, cu), (rx, cx) = where[pair[0]], where[pair[1]]
+        return degree[pair[0]] + degree[pair[1]], -(abs(ru - rx) + abs(cu - cx))
+    n = len(occupied)
+    return sorted(((u, x) for u in range(n) for x in range(u + 1, n)), key=key)
+
+
 def swap_graphs(cells: list[tuple[int, ...]], width: int, height: int, shared: Shared,
                 layers: str = "", gone: int | None = None):
-    """幻予之水: a graph for each two piles that differ (``gone`` as above)."""
+    """幻予之水: a graph for each two piles that differ (``gone`` as above), in
+    ``swap_order``."""
     occupied = [i for i, p in enumerate(cells) if p]
     n = len(occupied)
     post = 1 << n | 1 << (n + 1)
-    for u in range(n):
-        for x in range(u + 1, n):
-            if gone not in (u, x) and cells[occupied[u]] != cells[occupied[x]]:
-                yield graph_of(cells, width, height, [occupied[u], occupied[x]], relay={n: x, n + 1: u},
-                             avoid={u: post, x: post}, layers=layers, gone=gone, shared=shared)
+    for u, x in swap_order(cells, width, height):
+        if gone not in (u, x) and cells[occupied[u]] != cells[occupied[x]]:
+            yield graph_of(cells, width, height, [occupied[u], occupied[x]], relay={n: x, n + 1: u},
+                         avoid={u: post, x: post}, layers=layers, gone=gone, shared=shared)
 
 
 def decide(cells: list[tuple[int, ...]], width: int, height: int, item: str,

@@ -130,7 +130,7 @@ class Pieces:
         for i, pile in enumerate(cells):
             if len(pile) == 1:
                 ones |= 1 << i
-        if not solver.joins.possible_at(occ, ones, items, budget, lambda part, fills: solver.collapses(cells, part, fills)):
+        if not solver.joins.possible_at(occ, ones, items, budget, lambda *part: solver.collapses(cells, *part)):
             self._failed[key] = budget
             return None
         if len(groups) == 1:
