@@ -24,7 +24,8 @@ remembered apart and prove nothing. ``advise`` asks a position already in
 pieces (groups of at most ``pieces.MAX_PILES`` piles) of ``pieces``, which
 walks each group's stacks alone between item uses. ``advise``, stopped at a budget, asks
 it for a line with more items (``Advice.fewest`` is then False). A region
-decision counts toward the node limit by its splits (``SPLITS_PER_NODE``).
+decision counts toward the node limit by its splits (``SPLITS_PER_NODE``), and
+the exact one- and two-item decisions by the regions they work out.
 
 With two items the exact decisions of the pairs ``two_items`` composes run
 between a short forward search and the full one (on deals that need two
@@ -342,12 +343,28 @@ class Solver:
         if line is not None:
             return line
         shared = self._shared(cells)
-        for item in ONE_ITEM_ORDER:
-            if item in items:
-                line = one_item.decide(list(cells), self.w, self.h, item, shared)
-                if line is not None:
-                    return line
+        with self._counting(shared):
+            for item in ONE_ITEM_ORDER:
+                if item in items:
+                    line = one_item.decide(list(cells), self.w, self.h, item, shared)
+                    if line is not None:
+                        return line
         return None
+
+    @contextmanager
+    def _counting(self, shared: one_item.Shared) -> Iterator[None]:
+        """The regions the exact decisions work out inside the block count
+        toward the node limit, one node each (about what a node costs), so
+        that limit bounds a hint's time on whole deals too (issue #38.3:
+        they added up to a second past it). They stop at their own limit
+        (``one_item_limit``), not at the node limit; where they have none
+        (``unlimited_one_item``: the difficulty table) they count apart."""
+        before = shared.work
+        try:
+            yield
+        finally:
+            if self.one_item_limit is not None:
+                self.nodes += shared.work - before
 
     def two_items(self, cells: board.Board, items: str) -> list[tuple] | None:
         """A winning line with at most two of ``items``, or None (a proof: the
@@ -362,8 +379,10 @@ class Solver:
             return self._search(list(cells), lab, items, 2)
         for pair in two_items.PAIRS:
             if pair[0] in items and pair[1] in items:
+                shared = self._shared(cells)
                 try:
-                    line = two_items.decide(list(cells), self.w, self.h, pair, shared=self._shared(cells))
+                    with self._counting(shared):
+                        line = two_items.decide(list(cells), self.w, self.h, pair, shared=shared)
                 except SearchLimitError:
                     continue         # the next pair stops at once: the limit is per position
                 if line is not None:
