@@ -106,6 +106,19 @@ def test_the_decision_stops_at_its_limit():
     assert advice.undecided and advice.at_least == 1     # only "no line without items" is known
 
 
+def test_the_regions_it_works_out_count_toward_a_hints_node_limit():
+    # issue #38.3: the node limit bounds a hint's one-item decisions too, a
+    # node per region; the difficulty table's decisions (no limit) count apart
+    t = Tower.deal("lightning", 5003)    # no line without items, nor one that swaps at once
+    cells = bare(t)
+    counted = Solver(t.width, t.height, node_limit=1_000_000)
+    apart = Solver(t.width, t.height, node_limit=1_000_000, unlimited_one_item=True)
+    assert counted.one_item(cells, t.items) is not None and apart.one_item(cells, t.items) is not None
+    work = counted._shared(cells).work
+    assert work == apart._shared(cells).work > 1_000
+    assert counted.nodes - apart.nodes == work
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("layout", ["windmill", "reverse-x"])
 def test_deals_agree_with_the_forward_search(layout):
