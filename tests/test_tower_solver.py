@@ -139,3 +139,110 @@ def test_full_deal_lines_replay_to_a_win():
         for a in line:
             t.play(a)
         assert t.is_won() and t.card_count() == 20
+
+
+def items_first_brute(cells: list[tuple[int, ...]], w: int, h: int, items: str, budget: int,
+                      stacks: int = 0) -> bool:
+    """Every order of ``budget`` uses of ``items`` (or fewer, once one pile is
+    left) and at most ``stacks`` stacks among them, then a win by stacks
+    alone: no order skipped."""
+    from brute_force import wins_without_items
+    from wuxing_core.tower import board as rules
+    nbrs = rules.neighbours(w, h)
+
+    def go(position: list, left: str, k: int, stacks: int) -> bool:
+        if sum(1 for p in position if p) <= 1:
+            return True
+        if k == 0 or not left:
+            return wins_without_items(position, w, h)
+        moves = [(m, left.replace(item, ""), k - 1, stacks) for item in left
+                 for m in rules.item_moves(position, nbrs, item)]
+        if stacks:
+            moves += [(m, left, k, stacks - 1) for m in rules.stacks(position, nbrs)]
+        for move, *rest in moves:
+            after = list(position)
+            rules.apply(after, move)
+            if go(after, *rest):
+                return True
+        return False
+
+    return go(list(cells), items, budget, stacks)
+
+
+@pytest.mark.parametrize("stacks", [0, 1])
+def test_items_first_walks_one_order_of_moves_that_commute_and_misses_no_line(stacks):
+    # Two moves on different cells give the same position in either order
+    # (T2, T3, T5 read and change only their own cells), so the items-first
+    # search walks two uses in SEARCH_ITEM_ORDER only, and a use after a
+    # stack only if it touches the stack's cells; it must still find every
+    # line the brute force finds with every order.
+    from wuxing_core.tower.solver import Solver
+    found = missed = 0
+    boards = list(random_boards(120 if stacks == 0 else 60, 38 + stacks, 5,
+                                ["土金", "木水", "火土", "金水", "木火土", "土金水"]))
+    # 木 must fill the cell a stack just emptied (a use after a stack
+    # touches its cells when it touches either of them)
+    boards.append(Tower.from_text(". 土 ./. 水 ./. 土木 ./土土 土金 ./. . . | 木土"))
+    for t in boards:
+        cells = [tuple(card % 5 for card in pile) for pile in t.cells]
+        budget = min(len(t.items), 2 if len(t.items) < 3 or t.width * t.height > 12 or stacks else 3)
+        solver = Solver(t.width, t.height)
+        line = solver.items_first(cells, t.items, budget, 10**9, stacks)
+        expected = items_first_brute(cells, t.width, t.height, t.items, budget, stacks)
+        assert (line is not None) == expected, t.to_text()
+        if line is not None:
+            replay = Tower.from_text(t.to_text())
+            for action in _actions(line, t.width):
+                replay.play(action)
+            assert replay.is_won()
+            assert sum(1 for m in line if m[0] != "stack") <= budget
+            found += 1
+        else:
+            missed += 1
+    assert found > 10 and missed > 10, (found, missed)     # both answers are exercised
+
+
+def _actions(line: list[tuple], width: int):
+    from wuxing_core.tower import board as rules
+    return [rules.action_of(m, width) for m in line]
+
+
+def test_the_full_search_walks_one_order_of_moves_that_commute_and_misses_no_line():
+    # The plain search (what proves two items or more not enough) walks the
+    # same one order of moves that commute as the items-first search: two
+    # uses in SEARCH_ITEM_ORDER unless the second touches the first's cells,
+    # and a use after stacks only if it touches theirs. Its answer must be
+    # the brute force's, which walks every order.
+    from brute_force import wins_with_items
+    from wuxing_core.tower.solver import Solver
+    boards = list(random_boards(80, 380, 5, ["木火", "木土", "火金", "木水", "木火土", "火土金"]))
+    # a 木 or 火 into the cell a stack just emptied touches that stack (one
+    # board of 4,000 random ones where only such a line wins)
+    boards.append(Tower.from_text(". . 水木/. . ./土金 金金 木/. . ./. . . | 木火"))
+    won = lost = 0
+    for t in boards:
+        cells = [tuple(card % 5 for card in pile) for pile in t.cells]
+        line = Solver(t.width, t.height).exhaustive(cells, t.items, len(t.items))
+        assert (line is not None) == wins_with_items(cells, t.width, t.height, t.items), t.to_text()
+        if line is not None:
+            replay = Tower.from_text(t.to_text())
+            for action in _actions(line, t.width):
+                replay.play(action)
+            assert replay.is_won()
+        won += line is not None
+        lost += line is None
+    assert won > 10 and lost > 10, (won, lost)
+
+
+def test_the_uses_touching_a_mask_are_the_uses_that_change_one_of_its_cells():
+    from wuxing_core.tower import board as rules
+    rng = random.Random(38)
+    nbrs = rules.neighbours(5, 4)
+    for _ in range(500):
+        cells = [tuple(rng.randrange(5) for _ in range(rng.randint(1, 3))) if rng.random() < 0.5 else ()
+                 for _ in range(20)]
+        mask = rng.getrandbits(20)
+        for item in E:
+            expected = [m for m in rules.item_moves(cells, nbrs, item)
+                        if any(mask >> cell & 1 for cell in ((m[1], m[3]) if item == "火" else m[1:2] if item in "土金" else m[1:3]))]
+            assert list(rules.item_moves_touching(cells, nbrs, item, mask)) == expected

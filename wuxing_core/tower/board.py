@@ -87,6 +87,33 @@ def item_moves(cells: Sequence[Pile], nbrs: Sequence[Sequence[int]], items: str)
             yield from (("水", a, b) for n, a in enumerate(occupied) for b in occupied[n + 1:])
 
 
+def item_moves_touching(cells: Sequence[Pile], nbrs: Sequence[Sequence[int]], item: str,
+                        mask: int) -> Iterator[tuple]:
+    """The uses of ``item`` (as ``item_moves``) that change a cell of ``mask``.
+
+    >>> cells = [(0,), (), (1,), (2, 3)]           # a 2 × 2 board
+    >>> list(item_moves_touching(cells, neighbours(2, 2), "木", 0b0010))
+    [('木', 0, 1), ('木', 3, 1)]
+    >>> list(item_moves_touching(cells, neighbours(2, 2), "水", 0b0001))
+    [('水', 0, 2), ('水', 0, 3)]
+    """
+    occupied = [i for i, p in enumerate(cells) if p]
+    marked = [i for i in occupied if mask >> i & 1]
+    if item == "木":        # from a marked pile, or into a marked empty cell
+        yield from (("木", i, j) for i in occupied for j in nbrs[i]
+                    if not cells[j] and (mask >> i & 1 or mask >> j & 1))
+    elif item == "火":
+        yield from (("火", i, k, j) for i in occupied for k in range(1, len(cells[i])) for j in nbrs[i]
+                    if not cells[j] and (mask >> i & 1 or mask >> j & 1))
+    elif item == "土":
+        yield from (("土", i, e) for i in marked for e in range(5) if e != cells[i][-1] % 5)
+    elif item == "金":
+        yield from (("金", i) for i in marked)
+    elif item == "水":
+        yield from (("水", a, b) for n, a in enumerate(occupied) for b in occupied[n + 1:]
+                    if mask >> a & 1 or mask >> b & 1)
+
+
 def apply(cells: Board, move: tuple) -> int | None:
     """Apply a legal ``move`` to ``cells`` in place (T2/T3/T5); return the
     discarded card for 殺伐之金, else ``None``."""
