@@ -246,3 +246,32 @@ def test_the_uses_touching_a_mask_are_the_uses_that_change_one_of_its_cells():
             expected = [m for m in rules.item_moves(cells, nbrs, item)
                         if any(mask >> cell & 1 for cell in ((m[1], m[3]) if item == "火" else m[1:2] if item in "土金" else m[1:3]))]
             assert list(rules.item_moves_touching(cells, nbrs, item, mask)) == expected
+
+
+@pytest.mark.parametrize("budget", [2, 3])
+def test_searching_each_set_of_items_apart_decides_as_the_brute_force(budget):
+    # Solver.search with two items or more asks each set of that many items
+    # apart (by_sets; with two, the pairs two_items decides exactly left out):
+    # a line, or None only where no line with that many items wins.
+    from brute_force import fewest_items
+    from wuxing_core.tower.solver import Solver
+    won = lost = 0
+    boards = list(random_boards(20 if budget == 2 else 40, 40 + budget, 5,
+                                ["木火土金", "火土金水", "木金水", "木火土金水", "木火水"]))
+    boards += [Tower.from_text("水 . 木 土/金木 . . 木金/水 . . ./. . . . | 木金水"),   # only 木水 wins
+               Tower.from_text("水金 . ./. . ./火 木 土/. . 木金 | 木水")]
+    for t in boards:
+        cells = [tuple(card % 5 for card in pile) for pile in t.cells]
+        solver = Solver(t.width, t.height)
+        solver.QUICK_NODES = solver.ITEMS_FIRST_NODES = 0     # (small boards: those would decide alone)
+        line = solver.search(cells, t.items, budget)
+        assert (line is not None) == (fewest_items(t) <= budget), t.to_text()
+        if line is not None:
+            assert sum(1 for m in line if m[0] != "stack") <= budget
+            replay = Tower.from_text(t.to_text())
+            for action in _actions(line, t.width):
+                replay.play(action)
+            assert replay.is_won()
+        won += line is not None
+        lost += line is None
+    assert won >= 5 and lost >= 5, (won, lost)

@@ -33,7 +33,7 @@ items they find a line in about a second where a forward search of a
 million nodes finds none; they prove only their own pairs not enough).
 With two items or more, the search is a plain depth-first search over full positions
 whose leaves (budget spent) ask the region decision, cached by (bottom, top)
-pairs. Stacks only ever split the piles into more groups, so a position whose
+pairs, of each set of that many items apart (``by_sets``). Stacks only ever split the piles into more groups, so a position whose
 groups the items left cannot join again is cut (``_joinable`` counts them, and
 ``joins`` asks where new cells could join them, issue #38.1); ``advise``
 skips a budget ``joins`` proves too small, and answers "lost" when every
@@ -59,6 +59,7 @@ from __future__ import annotations
 import random
 from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TYPE_CHECKING, Iterator
 
 from ..errors import SearchLimitError
@@ -310,7 +311,7 @@ class Solver:
             return line
         if budget == 2:
             return self.two_items(cells, items)
-        return self._search(list(cells), [_label(p) for p in cells], items, budget)
+        return self.by_sets(cells, items, budget)
 
     def exhaustive(self, cells: board.Board, items: str, budget: int) -> list[tuple] | None:
         """The plain depth-first search with ``budget`` of ``items``, without
@@ -401,6 +402,7 @@ class Solver:
         lab = [_label(p) for p in cells]
         with self.capped(self.QUICK_NODES):
             return self._search(list(cells), lab, items, 2)
+        decided: list[str] = []
         for pair in two_items.PAIRS:
             if pair[0] in items and pair[1] in items:
                 shared = self._shared(cells)
@@ -411,7 +413,47 @@ class Solver:
                     continue         # the next pair stops at once: the limit is per position
                 if line is not None:
                     return line
-        return self._search(list(cells), lab, items, 2)     # what the quick search finished stays known
+                decided.append(pair)
+        return self.by_sets(cells, items, 2, decided)
+
+    SET_ROUNDS = (1_000, 10_000)
+    """The nodes each set of items may walk in the rounds of ``by_sets``
+    before the last, which has no cap of its own."""
+
+    def by_sets(self, cells: board.Board, items: str, budget: int, decided: list[str] = ()) -> list[tuple] | None:
+        """A winning line with at most ``budget`` of ``items``, or None: a
+        proof. The forward search of each set of ``budget`` of the items
+        apart (together they walk every line; with fewer items in play a
+        search branches less, and ``joins`` cuts more: the items left may
+        join the groups in fewer ways), in rounds (``SET_ROUNDS``) so that a
+        set with a short line does not wait behind one that takes long to
+        fail; at the node limit ``SearchLimitError``. ``decided``: pairs
+        whose lines that spend both are known not to win (``two_items``):
+        left out (the one-item decision answers for an item no set holds)."""
+        lab = [_label(p) for p in cells]
+        sets = ["".join(s) for s in combinations(items, min(budget, len(items)))]
+        sets = [s for s in sets if not any(sorted(s) == sorted(d) for d in decided)]
+        if any(not any(i in s for s in sets) for i in items):
+            line = self.one_item(cells, items)     # lines with one item the sets leave out
+            if line is not None:
+                return line
+        for nodes in (*self.SET_ROUNDS, None):
+            still = []
+            for items_of in sets:
+                got: list[tuple] | None | bool = False
+                if nodes is None:
+                    got = self._search(list(cells), lab, items_of, budget)
+                else:
+                    with self.capped(nodes):
+                        got = self._search(list(cells), lab, items_of, budget)
+                if got is False:
+                    still.append(items_of)
+                elif got is not None:
+                    return got
+            sets = still
+            if not sets:
+                break
+        return None
 
     def _search(self, cells: board.Board, lab: list[int], items: str, budget: int,
                 stacks: int | None = None, last: tuple[int, int] | None = None) -> list[tuple] | None:
