@@ -49,6 +49,8 @@ if TYPE_CHECKING:
     from .solver import Solver
 
 _SITS = board.SITS
+_NONZERO = bytes(48 if b == 0 else 49 for b in range(256))   # a pile's size → "1" where one stands
+_ONE = bytes(49 if b == 1 else 48 for b in range(256))       # → "1" where it is a single card
 
 MAX_PILES = 9
 """A group of more piles than this is not walked state by state: the
@@ -105,10 +107,11 @@ class Pieces:
                 after: tuple[int, frozenset[int]] | None = None) -> list[tuple] | None:
         """``search`` in one order; ``after``: the rank (in ``RANK``) of the
         item just used and the groups it left as they were."""
-        occ = 0
-        for i, pile in enumerate(cells):
-            if pile:
-                occ |= 1 << i
+        key = (tuple(cells), items)
+        if budget and self._failed.get(key, -1) >= budget:
+            return None
+        sizes = bytes(map(len, cells))
+        occ = int(sizes.translate(_NONZERO)[::-1], 2)
         if occ & (occ - 1) == 0:
             return []
         groups = self.solver.joins.groups(occ)
@@ -119,17 +122,11 @@ class Pieces:
             return None if line is None else [("stack", *m) for m in line]
         if (len(groups) == 1 and budget == 1) or max(g.bit_count() for g in groups) > MAX_PILES:
             return self._full(cells, items, budget)
-        key = (tuple(cells), items)
-        if self._failed.get(key, -1) >= budget:
-            return None
         if after is not None and self._slept.get((key, after), -1) >= budget:
             return None
         solver = self.solver
         solver._tick()
-        ones = 0
-        for i, pile in enumerate(cells):
-            if len(pile) == 1:
-                ones |= 1 << i
+        ones = int(sizes.translate(_ONE)[::-1], 2)
         if not solver.joins.possible_at(occ, ones, items, budget, lambda *part: solver.collapses(cells, *part)):
             self._failed[key] = budget
             return None
