@@ -191,20 +191,21 @@ def test_items_first_walks_one_order_of_moves_that_commute_and_misses_no_line(st
         expected = items_first_brute(cells, t.width, t.height, t.items, budget, stacks)
         assert (line is not None) == expected, t.to_text()
         if line is not None:
-            replay = Tower.from_text(t.to_text())
-            for action in _actions(line, t.width):
-                replay.play(action)
-            assert replay.is_won()
-            assert sum(1 for m in line if m[0] != "stack") <= budget
+            assert_wins(t, line, budget)
             found += 1
         else:
             missed += 1
     assert found > 10 and missed > 10, (found, missed)     # both answers are exercised
 
 
-def _actions(line: list[tuple], width: int):
+def assert_wins(t: Tower, line: list[tuple], budget: int) -> None:
+    """``line`` (``board`` moves from ``t``) wins when the rules play it, with at most ``budget`` items."""
     from wuxing_core.tower import board as rules
-    return [rules.action_of(m, width) for m in line]
+    assert sum(1 for m in line if m[0] != "stack") <= budget, line
+    replay = Tower.from_text(t.to_text())
+    for move in line:
+        replay.play(rules.action_of(move, t.width))
+    assert replay.is_won(), line
 
 
 def test_the_full_search_walks_one_order_of_moves_that_commute_and_misses_no_line():
@@ -225,10 +226,7 @@ def test_the_full_search_walks_one_order_of_moves_that_commute_and_misses_no_lin
         line = Solver(t.width, t.height).exhaustive(cells, t.items, len(t.items))
         assert (line is not None) == wins_with_items(cells, t.width, t.height, t.items), t.to_text()
         if line is not None:
-            replay = Tower.from_text(t.to_text())
-            for action in _actions(line, t.width):
-                replay.play(action)
-            assert replay.is_won()
+            assert_wins(t, line, len(t.items))
         won += line is not None
         lost += line is None
     assert won > 10 and lost > 10, (won, lost)
@@ -267,11 +265,7 @@ def test_searching_each_set_of_items_apart_decides_as_the_brute_force(budget):
         line = solver.search(cells, t.items, budget)
         assert (line is not None) == (fewest_items(t) <= budget), t.to_text()
         if line is not None:
-            assert sum(1 for m in line if m[0] != "stack") <= budget
-            replay = Tower.from_text(t.to_text())
-            for action in _actions(line, t.width):
-                replay.play(action)
-            assert replay.is_won()
+            assert_wins(t, line, budget)
         won += line is not None
         lost += line is None
     assert won >= 5 and lost >= 5, (won, lost)

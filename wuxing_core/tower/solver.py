@@ -33,7 +33,8 @@ items they find a line in about a second where a forward search of a
 million nodes finds none; they prove only their own pairs not enough).
 With two items or more, the search is a plain depth-first search over full positions
 whose leaves (budget spent) ask the region decision, cached by (bottom, top)
-pairs, of each set of that many items apart (``by_sets``). Stacks only ever split the piles into more groups, so a position whose
+pairs, of each set of that many items apart (``by_sets``). Stacks only
+ever split the piles into more groups, so a position whose
 groups the items left cannot join again is cut (``_joinable`` counts them, and
 ``joins`` asks where new cells could join them, issue #38.1); ``advise``
 skips a budget ``joins`` proves too small, and answers "lost" when every
@@ -45,9 +46,9 @@ at each position item actions are tried before stacks, which finds one-item
 lines without first walking every stack line. A position that fails is
 remembered with the item budget it failed with. Moves on different cells
 commute, so one order of them is walked (``_search``: uses in a fixed
-order of the items, stacks as late as they can come; issue #38.1: the
-proofs the hints of the bench ask of it after 4 stacks take 66 to 79 %
-fewer nodes, windmill 5003 239,838 -> 51,059). ``None`` is only ever
+order of the items, stacks as late as they can come; issue #38.1: the 7
+proofs it finishes of the 10 the hints of the bench hand it after 4 stacks
+take 66 to 79 % fewer nodes, windmill 5003 239,838 -> 51,059). ``None`` is only ever
 returned after the whole space was searched; a node limit raises
 ``SearchLimitError`` instead.
 
@@ -523,7 +524,7 @@ class Solver:
             parts: tuple[int, ...] = ()
             if last is None or rank > last[0]:
                 moves = board.item_moves(cells, self.nbrs, item)
-            else:   # moves on different cells commute: the other order is walked (``items_first``)
+            else:   # moves on different cells commute: one order is walked (see above)
                 if last[0] == STACKED:
                     parts = last[2]
                     if len(parts) > (1 if item in "土金" else 2):
@@ -532,9 +533,10 @@ class Solver:
             for move in moves:
                 if item == "水" and cells[move[1]] == cells[move[2]]:
                     continue  # swapping equal piles changes nothing
-                if len(parts) == 2 and not (_mask_of(move) & parts[0] and _mask_of(move) & parts[1]):
+                touched = _mask_of(move)
+                if len(parts) == 2 and not (touched & parts[0] and touched & parts[1]):
                     continue
-                line = self._after(cells, lab, move, rest, budget - 1, stacks, (rank, _mask_of(move)))
+                line = self._after(cells, lab, move, rest, budget - 1, stacks, (rank, touched))
                 if line is not None:
                     return line
         if stacks != 0:
