@@ -20,7 +20,7 @@ tuple of cell indices: ``("stack", src, dst, under)``, ``("木", src, dst)``,
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterator, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from ..elements import CHARS, Element
 from .actions import Discard, Move, Split, Stack, Swap, TowerAction, Transform
@@ -39,6 +39,21 @@ ITEMS = CHARS
 def may_sit(x: int, y: int) -> bool:
     """T1: card ``x`` may lie directly on card ``y``."""
     return SITS[x % 5][y % 5]
+
+
+NONZERO = bytes(48 if b == 0 else 49 for b in range(256))
+"""``cell_mask``'s digits for the cells whose value is not 0 (a pile stands there)."""
+ONE = bytes(49 if b == 1 else 48 for b in range(256))
+"""``cell_mask``'s digits for the cells whose value is 1 (a single card)."""
+
+
+def cell_mask(values: Iterable[int], digits: bytes) -> int:
+    """The bit mask of the cells whose value (0–255) ``digits`` maps to "1".
+
+    >>> cell_mask([0, 3, 0, 7], NONZERO), cell_mask([1, 2, 0, 1], ONE)
+    (10, 9)
+    """
+    return int(bytes(values).translate(digits)[::-1], 2)
 
 
 @lru_cache(maxsize=64)

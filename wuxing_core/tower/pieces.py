@@ -49,8 +49,6 @@ if TYPE_CHECKING:
     from .solver import Solver
 
 _SITS = board.SITS
-_NONZERO = bytes(48 if b == 0 else 49 for b in range(256))   # a pile's size → "1" where one stands
-_ONE = bytes(49 if b == 1 else 48 for b in range(256))       # → "1" where it is a single card
 
 MAX_PILES = 9
 """A group of more piles than this is not walked state by state: the
@@ -111,7 +109,7 @@ class Pieces:
         if budget and self._failed.get(key, -1) >= budget:
             return None
         sizes = bytes(map(len, cells))
-        occ = int(sizes.translate(_NONZERO)[::-1], 2)
+        occ = board.cell_mask(sizes, board.NONZERO)
         if occ & (occ - 1) == 0:
             return []
         groups = self.solver.joins.groups(occ)
@@ -126,7 +124,7 @@ class Pieces:
             return None
         solver = self.solver
         solver._tick()
-        ones = int(sizes.translate(_ONE)[::-1], 2)
+        ones = board.cell_mask(sizes, board.ONE)
         if not solver.joins.possible_at(occ, ones, items, budget, lambda *part: solver.collapses(cells, *part)):
             self._failed[key] = budget
             return None

@@ -95,17 +95,7 @@ def _label(pile: board.Pile) -> int:
     return 1 + 5 * (pile[0] % 5) + pile[-1] % 5 if pile else 0
 
 
-_NONZERO = bytes(48 if b == 0 else 49 for b in range(256))
-_ONE = bytes(49 if b == 1 else 48 for b in range(256))
-
-
-def _mask(values, digits: bytes) -> int:
-    """The bit mask of the cells whose value (0–255) ``digits`` maps to "1".
-
-    >>> _mask([0, 3, 0, 7], _NONZERO), _mask([1, 2, 0, 1], _ONE)
-    (10, 9)
-    """
-    return int(bytes(values).translate(digits)[::-1], 2)
+_NONZERO, _ONE, _mask = board.NONZERO, board.ONE, board.cell_mask
 
 
 def _touched(move: tuple) -> tuple[int, ...]:
