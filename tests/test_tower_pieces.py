@@ -22,7 +22,7 @@ from wuxing_core.tower.pieces import Pieces
 from wuxing_core.tower.solver import Solver, advise
 
 
-def groups(cells: list[tuple[int, ...]], width: int, height: int) -> list[int]:
+def groups(cells: list[tuple[int, ...]], width: int, height: int) -> tuple[int, ...]:
     occ = sum(1 << i for i, pile in enumerate(cells) if pile)
     return Joins(width, height).groups(occ)
 

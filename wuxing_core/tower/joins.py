@@ -53,6 +53,8 @@ class Joins:
         self._not_last = sum(1 << i for i in range(width * height) if i % width != width - 1)
         self._board = (1 << width * height) - 1
         self._memo: dict[tuple[int, int, int, bool, bool, bool, bool], bool | frozenset[tuple[int, int, bool]]] = {}
+        self._groups: dict[int, tuple[int, ...]] = {}
+        self._at: dict[tuple[int, int, str, int], tuple] = {}    # possible_at's question → _endings
 
     def around(self, cells: int) -> int:
         """The cells (a mask) orthogonally next to some cell of ``cells``.
@@ -64,13 +66,18 @@ class Joins:
         return (((cells << 1) & self._not_first) | ((cells >> 1) & self._not_last)
                 | (cells << w) | (cells >> w)) & self._board
 
-    def groups(self, occ: int) -> list[int]:
+    def groups(self, occ: int) -> tuple[int, ...]:
         """The orthogonally connected groups of the cells in ``occ`` (bit
-        masks), grown a whole front at a time by shifts.
+        masks), grown a whole front at a time by shifts (remembered: a
+        search meets each set of occupied cells many times).
 
         >>> Joins(3, 2).groups(0b100011)     # two cells of the top row, one below right
-        [3, 32]
+        (3, 32)
         """
+        got = self._groups.get(occ)
+        if got is not None:
+            return got
+        key = occ
         w, nf, nl = self.width, self._not_first, self._not_last
         out = []
         while occ:
@@ -82,6 +89,9 @@ class Joins:
                 reach = grown
             out.append(reach)
             occ &= ~reach
+        if len(self._groups) >= 100_000:
+            self._groups.clear()
+        self._groups[key] = out = tuple(out)
         return out
 
     def possible(self, cells: list[tuple[int, ...]], items: str, budget: int | None = None,
@@ -115,7 +125,23 @@ class Joins:
         most ``fills`` uses of 木 and 火, and of 土 too when ``earth`` (from
         the elements: the solver's decisions): a two-part ending needs it
         of the part swapped out (see the module's docstring)."""
+        at = (occ, ones, items, budget)
+        endings = self._at.get(at)
+        if endings is None:
+            endings = self._at[at] = self._endings(occ, ones, items, budget)
+            if len(self._at) > 200_000:
+                self._at.clear()
+        for got in endings:
+            if got is True or (got and (collapses is None or any(collapses(*c) for c in got))):
+                return True
+        return False
+
+    def _endings(self, occ: int, ones: int, items: str,
+                 budget: int) -> tuple[bool | frozenset[tuple[int, int, bool]], ...]:
+        """``_possible`` for each way ``possible_at`` tries (with 金 taking a
+        card or not, and 水 swapping one in), in its order."""
         most = ("木" in items) + ("火" in items)
+        out = []
         for take in (True, False) if "金" in items else (False,):
             for swap in (True, False) if take and "水" in items else (False,):
                 free = budget - take - swap
@@ -130,9 +156,8 @@ class Joins:
                     if len(self._memo) > 200_000:
                         self._memo.clear()
                     got = self._memo[key] = self._possible(occ, ones, fills, take, swap, extra, fire)
-                if got is True or (got and (collapses is None or any(collapses(*c) for c in got))):
-                    return True
-        return False
+                out.append(got)
+        return tuple(out)
 
     def _possible(self, occ: int, ones: int, fills: int, take: bool, swap: bool,
                   extra: bool, fire: bool) -> bool | frozenset[tuple[int, int, bool]]:

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from ..errors import SearchLimitError
 from .board import SITS, apply, item_moves, neighbours, stacks
-from .regions import FULL, _POW6, _bits, _is_chain, _rows, chain_pairs, merge
+from .regions import FULL, _POW6, _bits, _is_chain, _merged, _rows, chain_pairs, merge
 from .regions import merge_on as _merge_on
 
 _directed: dict[int, int] = {}
@@ -121,8 +121,8 @@ class Shared:
         self.work = 0
         self.memo: dict[tuple[int, int, int], int] = {}
         self.how: dict[tuple[int, int, int], list[tuple]] = {}
-        self.reach: dict[tuple[int, int], int] = {}
-        self.bounds: dict[tuple[int, int], int] = {}
+        self.reach: dict[int, int] = {}     # region << 5 | node -> its part linked to the node
+        self.bounds: dict[int, int] = {}    # region << 5 | items spent (``_Graph.bound``) -> pairs
         self.structures: dict[tuple, tuple[dict, dict, dict, dict]] = {}
         self.junction: dict[tuple[int, int], dict[int, int]] = {}
         self.junction_how: dict[tuple[int, int], list[tuple]] = {}
@@ -179,6 +179,8 @@ class _Graph:
         self.bit = {item: 1 << k for k, item in enumerate(layers)}
         self.earth, self.metal, self.fire = (self.bit.get(i, 0) for i in "土金火")
         self._kind = {m: "".join(i for i in layers if m & self.bit[i]) for m in range(1 << len(layers))}
+        # the same as a number, one bit per item in every graph: ``bound``'s keys
+        self._kind_code = [sum(1 << "土金火木水".index(i) for i in self._kind[m]) for m in range(1 << len(layers))]
         self.fixed = fixed or {}      # extra node → its own pile (火's split-off half), as a pair set
         self.split = split            # 火: (u, the extra node, y, tops): u splits above an x under y
         self.leaf = [(1 << (5 * (p[0] % 5) + p[-1] % 5)) if p else 0 for p in piles]
@@ -261,7 +263,7 @@ class _Graph:
         """What ``region`` can end as at most, with the items of ``mask`` spent
         in it (kept per item kind: graphs of one position share the table)."""
         bounds = self._plain_bounds if not region & self.extras else self._bounds
-        key = (region, self._kind[mask])
+        key = region << 5 | self._kind_code[mask]
         got = bounds.get(key)
         if got is None:
             if region & self._unchained:
@@ -291,31 +293,35 @@ class _Graph:
         stack = []
         for c in seeds:
             cbit = 1 << c
-            stack.append((cbit, region & ~cbit, link[c] & allowed & ~banned, banned))
+            stack.append((cbit, region & ~cbit, link[c] & allowed & ~banned, banned, c))
             banned |= cbit
+        push, pop = stack.append, stack.pop
         while stack:
-            b, a, cand, banned = stack.pop()
-            key = (a, v)
-            memo = self._reach_memo if a & self.own else self._plain_reach
-            got = memo.get(key)
-            if got is None:
-                got = memo[key] = reach(vbit, a)
-            if got != a:
-                cut = a & ~got
-                if cut & banned:
-                    continue
-                b |= cut
-                a = got
-                t0, t1, t2, t3 = self._lt
-                grown = t0[cut & 63] | t1[cut >> 6 & 63] | t2[cut >> 12 & 63] | t3[cut >> 18]
-                cand = (cand | grown) & allowed & ~b & ~banned
+            b, a, cand, banned, x = pop()
+            near = a & link[x]
+            if near & (near - 1):     # x left two or more links in a (else a is still whole)
+                key = a << 5 | v
+                memo = self._reach_memo if a & self.own else self._plain_reach
+                got = memo.get(key)
+                if got is None:
+                    got = memo[key] = reach(vbit, a)
+                if got != a:
+                    cut = a & ~got
+                    if cut & banned:
+                        continue
+                    b |= cut
+                    a = got
+                    t0, t1, t2, t3 = self._lt
+                    grown = t0[cut & 63] | t1[cut >> 6 & 63] | t2[cut >> 12 & 63] | t3[cut >> 18]
+                    cand = (cand | grown) & allowed & ~b & ~banned
             if cand:
                 keep = allowed & ~b & ~banned
                 while cand:
                     y = cand & -cand
                     cand ^= y
                     keep ^= y
-                    stack.append((b | y, a & ~y, (cand | link[y.bit_length() - 1]) & keep, banned))
+                    k = y.bit_length() - 1
+                    push((b | y, a & ~y, (cand | link[k]) & keep, banned, k))
                     banned |= y
             yield a, b
 
@@ -437,32 +443,58 @@ class _Graph:
         pairs, bound, memo, plain = self.pairs, self.bound, self.memo0, self.plain
         own, sources = self.own, self.sources
         vbit = 1 << v
+        # with no item spent, the memos and tables ``pairs``, ``bound`` and
+        # ``merge`` keep are read here first (the hot loop of a proof)
+        merged, extras, apart = _merged, self.extras, self.apart
+        plain_bounds, own_bounds = self._plain_bounds, self._bounds
+        read_memo = type(self).pairs is _Graph.pairs      # (``relaxed`` keeps memos of its own)
         for a, b in self.splits(region, v, seeds, banned):
             if mask == 0:
                 # a's side is the large one: ask b first, and a only if it can add something
-                akey = (a, v, 0)
-                fa = (plain if not a & (own | sources & ~vbit) else memo).get(akey)
+                fa = (plain if not a & (own | sources & ~vbit) else memo).get((a, v, 0))
                 if fa == 0:
                     continue
-                ba = bound(a, 0) if fa is None else fa
-                if not merge(ba, bound(b, 0)) & ~got:
+                if fa is None:
+                    ba = (plain_bounds if not a & extras else own_bounds).get(a << 5)
+                    if ba is None:
+                        ba = bound(a, 0)
+                else:
+                    ba = fa
+                bb = (plain_bounds if not b & extras else own_bounds).get(b << 5)
+                if bb is None:
+                    bb = bound(b, 0)
+                m = merged.get(ba << 25 | bb)
+                if m is None:
+                    m = merge(ba, bb)
+                if not m & ~got:
                     continue
                 fbs = []
                 fb_all = 0
                 for c in seeds:
-                    if b >> c & 1 and self._apart_ok(a, v, b, c):
-                        fb = pairs(b, c, 0)
+                    if b >> c & 1 and (apart is None or self._apart_ok(a, v, b, c)):
+                        fb = None
+                        if read_memo:
+                            fb = (plain if not b & (own | sources & ~(1 << c)) else memo).get((b, c, 0))
+                        if fb is None:
+                            fb = pairs(b, c, 0)
                         if fb:
                             fbs.append((c, fb))
                             fb_all |= fb
-                if not fb_all or not merge(ba, fb_all) & ~got:
+                if not fb_all:
+                    continue
+                m = merged.get(ba << 25 | fb_all)
+                if m is None:
+                    m = merge(ba, fb_all)
+                if not m & ~got:
                     continue
                 if fa is None:
                     fa = pairs(a, v, 0)
                     if not fa:
                         continue
                 for c, fb in fbs:
-                    m = merge(fa, fb)
+                    m = merged.get(fa << 25 | fb)
+                    if m is None:
+                        m = merge(fa, fb)
                     if m & ~got:
                         got |= m
                         how.append(("split", a, b, c, 0, 0))

@@ -167,7 +167,7 @@ class Pieces:
             self._failed[key] = budget
         return None
 
-    def _next_to_all(self, groups: list[int], source: int) -> int:
+    def _next_to_all(self, groups: tuple[int, ...], source: int) -> int:
         """The cells (a mask) next to every group but ``source``."""
         around = self.solver.joins.around
         into = -1
@@ -199,7 +199,7 @@ class Pieces:
             self._options[key] = out
         return out
 
-    def _use(self, cells: board.Board, groups: list[int], chosen: list[int], item: str,
+    def _use(self, cells: board.Board, groups: tuple[int, ...], chosen: list[int], item: str,
              rest: str, budget: int, into: int = -1) -> list[tuple] | None:
         """Stacks inside the group(s) ``chosen`` (bit masks of ``groups``),
         then one use of ``item`` on their cells (one on each group's when

@@ -181,6 +181,29 @@ def _shape(board_cells: list[int], local: dict[int, int], width: int, height: in
     return nb, tables, [list(_bits(mask)) for mask in nb], part
 
 
+_SUMS: dict[tuple[int, ...], list[int]] = {}
+
+
+def _sum_table(chunk: tuple[int, ...]) -> list[int]:
+    """For each subset of the (up to 7) cells of ``chunk``, the sum of their
+    values: a region's cards as base-6 counts in three lookups. The chunks
+    of the positions of one search repeat, so each table is made once.
+
+    >>> _sum_table((1, 6, 36))[0b101]
+    37
+    """
+    got = _SUMS.get(chunk)
+    if got is None:
+        got = [0] * (1 << len(chunk))
+        for m in range(1, len(got)):
+            low = m & -m
+            got[m] = got[m ^ low] + chunk[low.bit_length() - 1]
+        if len(_SUMS) >= 4096:
+            _SUMS.clear()
+        _SUMS[chunk] = got
+    return got
+
+
 _SHAPES: dict[tuple, tuple] = {}
 """``_shape`` by (width, height, occupied cells…): an item search asks
 thousands of decisions on a few hundred shapes (reverse-x 5006 at the
@@ -216,16 +239,14 @@ class Regions:
         self.nb, self._tables, self.nbrs, self._part = shape
         self.leaf = [1 << (5 * (cells[i][0] % 5) + cells[i][-1] % 5) for i in board_cells]
         totals = [0] * 5
-        weights: dict[int, int] = {}     # weight (cards of an element × its base-6 unit) → cells
-        for k, i in enumerate(board_cells):
-            counts = [0] * 5
+        weights = []                     # each cell's cards as base-6 counts
+        for i in board_cells:
+            weight = 0
             for card in cells[i]:
-                counts[card % 5] += 1
-            for e, count in enumerate(counts):
-                if count:
-                    totals[e] += count
-                    weights[count * _POW6[e]] = weights.get(count * _POW6[e], 0) | 1 << k
-        self._weights = tuple(weights.items())
+                totals[card % 5] += 1
+                weight += _POW6[card % 5]
+            weights.append(weight)
+        self._wt = tuple(_sum_table(tuple(weights[7 * k:7 * k + 7])) for k in range(3))
         self._unchained = 0 if max(totals) <= 5 else self.occupied
         for k, i in enumerate(board_cells):
             if not _is_chain(cells[i]):
@@ -258,7 +279,8 @@ class Regions:
             if region & self._unchained:
                 got = FULL
             else:
-                got = chain_pairs(sum(weight * (region & cells).bit_count() for weight, cells in self._weights))
+                t0, t1, t2 = self._wt
+                got = chain_pairs(t0[region & 127] + t1[region >> 7 & 127] + t2[region >> 14])
             self._bound[region] = got
         return got
 

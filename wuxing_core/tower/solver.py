@@ -175,6 +175,8 @@ class Solver:
         self._shared_on: tuple[tuple, one_item.Shared] | None = None
         self._collapsed: dict[tuple, bool] = {}   # (a part's cells, fills, earth) → collapses
         self._sub: Solver | None = None               # searches parts alone (``collapses``)
+        self._groups: dict[int, int] = {}             # occupied cells → how many groups (``_joinable``)
+        self._most_joins: dict[tuple[str, int], int] = {}   # (items, budget) → the most groups they join
         self.joins = Joins(w, h)
         """Where the cards stand: can the items left still join the groups? (``joins``)"""
 
@@ -554,24 +556,31 @@ class Solver:
         """Can ``budget`` of ``items`` make the piles one group again? Without
         items no stack ever joins two groups (T2), so each gap costs an item;
         where there are gaps, ``joins`` looks at where they are."""
-        occ = _mask(lab, _NONZERO)
-        whole, groups = occ, 0
-        while occ:
-            groups += 1
-            reach = occ & -occ
+        whole = _mask(lab, _NONZERO)
+        groups = self._groups.get(whole)
+        if groups is None:      # (a search meets each set of occupied cells a dozen times)
+            occ, groups = whole, 0
             w, nf, nl = self.w, self._not_first, self._not_last
-            while True:
-                grown = (reach | ((reach << 1) & nf) | ((reach >> 1) & nl) | (reach << w) | (reach >> w)) & occ
-                if grown == reach:
-                    break
-                reach = grown
-            occ &= ~reach
-            if groups > 1 + 3 * budget:
-                return False
+            while occ:
+                groups += 1
+                reach = occ & -occ
+                while True:
+                    grown = (reach | ((reach << 1) & nf) | ((reach >> 1) & nl) | (reach << w) | (reach >> w)) & occ
+                    if grown == reach:
+                        break
+                    reach = grown
+                occ &= ~reach
+            if len(self._groups) >= 100_000:
+                self._groups.clear()
+            self._groups[whole] = groups
         if groups == 1:
             return True
-        joins = sorted((self.JOINS[i] for i in items), reverse=True)[:budget]
-        if groups - 1 > sum(joins):
+        if groups > 1 + 3 * budget:
+            return False
+        most = self._most_joins.get((items, budget))
+        if most is None:
+            most = self._most_joins[(items, budget)] = sum(sorted((self.JOINS[i] for i in items), reverse=True)[:budget])
+        if groups - 1 > most:
             return False
         ones = _mask(map(len, cells), _ONE)
         return self.joins.possible_at(whole, ones, items, budget, lambda *part: self.collapses(cells, *part))
