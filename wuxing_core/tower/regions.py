@@ -222,7 +222,6 @@ class Regions:
 
     def __init__(self, cells: list[tuple[int, ...]], width: int, height: int) -> None:
         board_cells = [i for i, p in enumerate(cells) if p]
-        local = {i: n for n, i in enumerate(board_cells)}
         self._outer = board_cells
         self.n = n = len(board_cells)
         if n > 21:   # the lookup tables below hold 21 cells; a 靈獸塔 position has at most 20 cards
@@ -230,27 +229,31 @@ class Regions:
         self.shift = max(5, n.bit_length())
         self.occupied = (1 << n) - 1
 
-        shape = _SHAPES.get((width, height, *board_cells))
+        where = (width, height, *board_cells)
+        shape = _SHAPES.get(where)
         if shape is None:
-            shape = _shape(board_cells, local, width, height)
+            shape = _shape(board_cells, {i: k for k, i in enumerate(board_cells)}, width, height)
             if len(_SHAPES) >= 1024:
                 _SHAPES.clear()
-            _SHAPES[(width, height, *board_cells)] = shape
+            _SHAPES[where] = shape
         self.nb, self._tables, self.nbrs, self._part = shape
-        self.leaf = [1 << (5 * (cells[i][0] % 5) + cells[i][-1] % 5) for i in board_cells]
+        # each pile's (bottom, top) bit, its cards as base-6 counts, and whether it is a chain
+        self.leaf = leaf = []
+        weights = []
         totals = [0] * 5
-        weights = []                     # each cell's cards as base-6 counts
-        for i in board_cells:
+        unchained = 0
+        for k, i in enumerate(board_cells):
+            pile = cells[i]
+            leaf.append(1 << (5 * (pile[0] % 5) + pile[-1] % 5))
             weight = 0
-            for card in cells[i]:
+            for card in pile:
                 totals[card % 5] += 1
                 weight += _POW6[card % 5]
             weights.append(weight)
-        self._wt = tuple(_sum_table(tuple(weights[7 * k:7 * k + 7])) for k in range(3))
-        self._unchained = 0 if max(totals) <= 5 else self.occupied
-        for k, i in enumerate(board_cells):
-            if not _is_chain(cells[i]):
-                self._unchained |= 1 << k
+            if len(pile) > 1 and not _is_chain(pile):
+                unchained |= 1 << k
+        self._wt = (_sum_table(tuple(weights[:7])), _sum_table(tuple(weights[7:14])), _sum_table(tuple(weights[14:])))
+        self._unchained = unchained if max(totals) <= 5 else self.occupied
         self._bound: dict[int, int] = {}
         self.memo: dict[int, int] = {}
         self.how: dict[int, list[tuple[int, int, int]]] = {}
@@ -416,7 +419,10 @@ class Regions:
             return None
         for v in sorted(range(self.n), key=lambda k: -len(self.nbrs[k])):
             # the last stack joins a (on v) and b across an edge (v, c); each edge once: c > v
-            got, how = self._build(everything, v, [c for c in self.nbrs[v] if c > v], True)
+            seeds = [c for c in self.nbrs[v] if c > v]
+            if not seeds:
+                continue
+            got, how = self._build(everything, v, seeds, True)
             if got:
                 a, b, c = how[0]
                 made = merge(self.memo[a << self.shift | v], self.memo[b << self.shift | c])
