@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from ..errors import SearchLimitError
 from .board import SITS, apply, item_moves, neighbours, stacks
-from .regions import FULL, _POW6, _bits, _is_chain, _merged, _rows, chain_pairs, merge
+from .regions import FULL, _POW6, _bits, _is_chain, _merged, _rows, chain_pairs, chunk_table, merge
 from .regions import merge_on as _merge_on
 
 _directed: dict[int, int] = {}
@@ -126,7 +126,6 @@ class Shared:
         self.structures: dict[tuple, tuple[dict, dict, dict, dict]] = {}
         self.junction: dict[tuple[int, int], dict[int, int]] = {}
         self.junction_how: dict[tuple[int, int], list[tuple]] = {}
-        self.tables: dict[tuple, list[int]] = {}      # _Graph._tables' chunks
 
 
 class _Graph:
@@ -218,29 +217,16 @@ class _Graph:
         self._plain_reach = shared.reach
         self._plain_bounds = shared.bounds
         self._tables()
+        self._own_pairs = type(self).pairs is _Graph.pairs   # (``relaxed`` keeps memos of its own)
 
     # -- masks -------------------------------------------------------------------------
     def _tables(self) -> None:
         """Per chunk of 6 nodes, for each subset: its links, its cards' weight
-        and its number of cards (a region is read in four lookups). The
-        graphs of one position share most chunks: each is made once."""
-        made = self.shared.tables
-
+        and its number of cards (a region is read in four lookups,
+        ``regions.chunk_table``). The graphs of one position share most
+        chunks: each is made once."""
         def table(values: list[int], combine) -> list[list[int]]:
-            chunks = []
-            for k in range(4):
-                part = tuple(values[6 * k:6 * k + 6])
-                key = (combine is int.__or__, part)
-                t = made.get(key)
-                if t is None:
-                    t = [0] * 64
-                    for m in range(1, 64):
-                        low = m & -m
-                        bit = low.bit_length() - 1
-                        t[m] = combine(t[m ^ low], part[bit] if bit < len(part) else 0)
-                    made[key] = t
-                chunks.append(t)
-            return chunks
+            return [chunk_table(tuple(values[6 * k:6 * k + 6]), combine) for k in range(4)]
         self._lt = table(self.link, int.__or__)
         self._wt = table(self._weight, int.__add__)
         self._ht = table(self.height, int.__add__)
@@ -447,7 +433,7 @@ class _Graph:
         # ``merge`` keep are read here first (the hot loop of a proof)
         merged, extras, apart = _merged, self.extras, self.apart
         plain_bounds, own_bounds = self._plain_bounds, self._bounds
-        read_memo = type(self).pairs is _Graph.pairs      # (``relaxed`` keeps memos of its own)
+        read_memo = self._own_pairs
         for a, b in self.splits(region, v, seeds, banned):
             if mask == 0:
                 # a's side is the large one: ask b first, and a only if it can add something

@@ -181,26 +181,28 @@ def _shape(board_cells: list[int], local: dict[int, int], width: int, height: in
     return nb, tables, [list(_bits(mask)) for mask in nb], part
 
 
-_SUMS: dict[tuple[int, ...], list[int]] = {}
+_CHUNKS: dict[tuple, list[int]] = {}
 
 
-def _sum_table(chunk: tuple[int, ...]) -> list[int]:
-    """For each subset of the (up to 7) cells of ``chunk``, the sum of their
-    values: a region's cards as base-6 counts in three lookups. The chunks
-    of the positions of one search repeat, so each table is made once.
+def chunk_table(chunk: tuple[int, ...], combine=int.__add__) -> list[int]:
+    """For each subset of the cells of ``chunk`` (a few), their values
+    combined (``int.__add__``: summed; ``int.__or__``: or-ed), so a region
+    is read in a few lookups, one per chunk of cells. The positions of one
+    search share most chunks: each table is made once.
 
-    >>> _sum_table((1, 6, 36))[0b101]
-    37
+    >>> chunk_table((1, 6, 36))[0b101], chunk_table((1, 2, 4), int.__or__)[0b110]
+    (37, 6)
     """
-    got = _SUMS.get(chunk)
+    key = (combine is int.__or__, chunk)
+    got = _CHUNKS.get(key)
     if got is None:
         got = [0] * (1 << len(chunk))
         for m in range(1, len(got)):
             low = m & -m
-            got[m] = got[m ^ low] + chunk[low.bit_length() - 1]
-        if len(_SUMS) >= 4096:
-            _SUMS.clear()
-        _SUMS[chunk] = got
+            got[m] = combine(got[m ^ low], chunk[low.bit_length() - 1])
+        if len(_CHUNKS) >= 4096:
+            _CHUNKS.clear()
+        _CHUNKS[key] = got
     return got
 
 
@@ -252,7 +254,7 @@ class Regions:
             weights.append(weight)
             if len(pile) > 1 and not _is_chain(pile):
                 unchained |= 1 << k
-        self._wt = (_sum_table(tuple(weights[:7])), _sum_table(tuple(weights[7:14])), _sum_table(tuple(weights[14:])))
+        self._wt = (chunk_table(tuple(weights[:7])), chunk_table(tuple(weights[7:14])), chunk_table(tuple(weights[14:])))
         self._unchained = unchained if max(totals) <= 5 else self.occupied
         self._bound: dict[int, int] = {}
         self.memo: dict[int, int] = {}

@@ -217,7 +217,7 @@ class _Budget:
         got = one_item.Shared(None if self.limit is None else self.limit - self.used)
         base = self.base
         got.memo, got.how, got.reach, got.bounds = base.memo, base.how, base.reach, base.bounds
-        got.junction, got.junction_how, got.tables = base.junction, base.junction_how, base.tables
+        got.junction, got.junction_how = base.junction, base.junction_how
         self._open = got
         return got
 

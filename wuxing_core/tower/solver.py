@@ -175,7 +175,6 @@ class Solver:
         self._shared_on: tuple[tuple, one_item.Shared] | None = None
         self._collapsed: dict[tuple, bool] = {}   # (a part's cells, fills, earth) → collapses
         self._sub: Solver | None = None               # searches parts alone (``collapses``)
-        self._groups: dict[int, int] = {}             # occupied cells → how many groups (``_joinable``)
         self._most_joins: dict[tuple[str, int], int] = {}   # (items, budget) → the most groups they join
         self.joins = Joins(w, h)
         """Where the cards stand: can the items left still join the groups? (``joins``)"""
@@ -557,22 +556,7 @@ class Solver:
         items no stack ever joins two groups (T2), so each gap costs an item;
         where there are gaps, ``joins`` looks at where they are."""
         whole = _mask(lab, _NONZERO)
-        groups = self._groups.get(whole)
-        if groups is None:      # (a search meets each set of occupied cells a dozen times)
-            occ, groups = whole, 0
-            w, nf, nl = self.w, self._not_first, self._not_last
-            while occ:
-                groups += 1
-                reach = occ & -occ
-                while True:
-                    grown = (reach | ((reach << 1) & nf) | ((reach >> 1) & nl) | (reach << w) | (reach >> w)) & occ
-                    if grown == reach:
-                        break
-                    reach = grown
-                occ &= ~reach
-            if len(self._groups) >= 100_000:
-                self._groups.clear()
-            self._groups[whole] = groups
+        groups = len(self.joins.groups(whole))
         if groups == 1:
             return True
         if groups > 1 + 3 * budget:
