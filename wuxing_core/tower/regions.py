@@ -193,7 +193,7 @@ def chunk_table(chunk: tuple[int, ...], combine=int.__add__) -> list[int]:
     >>> chunk_table((1, 6, 36))[0b101], chunk_table((1, 2, 4), int.__or__)[0b110]
     (37, 6)
     """
-    key = (combine is int.__or__, chunk)
+    key = (combine, chunk)
     got = _CHUNKS.get(key)
     if got is None:
         got = [0] * (1 << len(chunk))

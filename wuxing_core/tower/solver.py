@@ -559,8 +559,6 @@ class Solver:
         groups = len(self.joins.groups(whole))
         if groups == 1:
             return True
-        if groups > 1 + 3 * budget:
-            return False
         most = self._most_joins.get((items, budget))
         if most is None:
             most = self._most_joins[(items, budget)] = sum(sorted((self.JOINS[i] for i in items), reverse=True)[:budget])
