@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from wuxing_core.tower import difficulty
+from brute_force import wins_with_items
+from test_tower_regions import bare
+from wuxing_core.tower import Tower, board, difficulty, relaxed
 from wuxing_core.tower.layouts import LAYOUTS
 
 PUBLISHED = Path(__file__).resolve().parent.parent / "web" / "data" / "difficulty.json"
@@ -28,6 +30,35 @@ def test_a_row_counts_each_kind_and_names_the_hard_seeds():
 
 def test_a_deal_stacks_alone_win_is_zero_without_the_slow_steps():
     assert difficulty.min_items_and_bound("basic", 0, 20_000) == (0, None)
+
+
+# no item alone wins it; 木火 and 水火 do (test_tower_relaxed: their relaxations win too)
+BOTH_WIN = ". . . . . ./. . 金土 . . ./. 火土火 火木 . 土木 ./. . 木火 木 木 ./. . . . . . | -"
+
+
+def test_a_pair_its_relaxation_does_not_refute_is_searched_to_a_line():
+    t = Tower.from_text(BOTH_WIN)
+    cells = bare(t)
+    line = difficulty.two_decided(cells, t.width, t.height, "木火")
+    assert isinstance(line, list)
+    assert sorted(move[0] for move in line if move[0] != "stack") == ["木", "火"]
+    nbrs = board.neighbours(t.width, t.height)
+    for move in line:                   # every move legal by the rules module, and the last one wins
+        legal = board.stacks(cells, nbrs) if move[0] == "stack" else board.item_moves(cells, nbrs, move[0])
+        assert move in set(legal), move
+        board.apply(cells, move)
+    assert sum(1 for pile in cells if pile) == 1
+
+
+def test_a_pair_its_relaxation_does_not_refute_is_proven_by_the_search(monkeypatch):
+    # a relaxation that never refutes is still sound: every pair goes to the forward search
+    monkeypatch.setattr(relaxed, "refutes", lambda *args: False)
+    t = Tower.from_text(". . . . ./. 金 金 金 ./. . . . . | -")     # nothing ever sits on 金
+    cells = bare(t)
+    assert not any(wins_with_items(cells, t.width, t.height, pair) for pair in ("金火", "木火", "木水", "水火"))
+    assert difficulty.two_decided(cells, t.width, t.height, "木火金水") is True
+    monkeypatch.setattr(difficulty, "PAIR_SEARCH_LIMIT", 3)
+    assert difficulty.two_decided(cells, t.width, t.height, "木火金水") is False     # stopped: undecided
 
 
 def test_a_journal_keeps_each_answer_and_a_run_cut_short_goes_on_from_it(tmp_path, monkeypatch):

@@ -13,12 +13,15 @@ the solver's forward search with two items, within its node limit, and the
 exact decisions of the pairs ``two_items`` composes; on a deal they leave
 open, ``first_then_one`` searches the other five pairs for a line that
 spends one of the two before any stack (found: 2), and then the sound
-relaxations of ``relaxed`` try to prove each of those five pairs not enough
-(all five refuted: two items are not enough, RULES-PROJECT S1). Such a
-deal is 3 when the forward search with three items finds a line within its
-node limit, else ``3+`` (the fewest items of a line of four or five found
-anyway is kept as a bound). A deal is "undecided" only when a relaxation
-wins: it needs two or more, and whether two suffice is not known.
+relaxations of ``relaxed`` try to prove each of those five pairs not enough;
+a pair whose relaxation wins gets the forward search of its two items
+alone, to the end (``two_decided``: a line decides the deal as 2). All
+five proven: two items are not enough (RULES-PROJECT S1), and such a deal
+is 3 when the forward search with three items finds a line within its node
+limit, else ``3+`` (the fewest items of a line of four or five found
+anyway is kept as a bound). A deal is "undecided" only when a pair's
+search stops at ``PAIR_SEARCH_LIMIT``: it needs two or more, and whether
+two suffice is not known.
 ``--jobs`` spreads the deals over processes.
 """
 from __future__ import annotations
@@ -29,7 +32,7 @@ import time
 from typing import Any
 
 from ..errors import SearchLimitError
-from . import relaxed, two_items
+from . import one_item, relaxed, two_items
 from .layouts import LAYOUTS
 from .rules import Tower
 from .solver import Solver, solve
@@ -44,7 +47,18 @@ RELAXED_LIMIT = 20_000_000
 """Regions each pair's relaxation may work out on a deal (about 460 bytes
 each: some 9 GB at the most). 水火 on reverse-x 37 needs 4.7 million (2.1
 GB, 2 minutes); without a limit infinity 19 grew past 17 GB and was killed,
-which hung the whole run. A deal that reaches it stays undecided."""
+which hung the whole run. A pair that reaches it goes to the forward
+search (``PAIR_SEARCH_LIMIT``)."""
+
+
+PAIR_SEARCH_LIMIT = 60_000_000
+"""Nodes the forward search of one pair alone may walk on a deal where that
+pair's relaxation wins (about 210 bytes each: some 13 GB at the most, so
+``--jobs 2`` can need twice that when two such deals meet). On the seven
+deals the relaxations left undecided: reverse-x 38 finds a line with 木水
+in 2.4 million nodes (13 s); reverse-x 95's 木水 is proven not enough in
+5.2 million (34 s, 1.4 GB), infinity 19's 水火 in 51 million (546 s, 10
+GB). A deal whose search reaches it stays undecided."""
 
 
 def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
@@ -59,11 +73,46 @@ def min_items_of_deal(layout: str, seed: int, node_limit: int) -> int | str:
     return "none" if line is None else sum(a.item is not None for a in line)
 
 
+def two_decided(cells: list[tuple[int, ...]], width: int, height: int,
+                items: str) -> list[tuple] | bool:
+    """The pairs of ``items`` that ``two_items`` does not compose, cheapest
+    first (``relaxed.CHEAPEST_FIRST``), on a deal no line with one item
+    wins: each one's relaxation, and where that wins (or stops at
+    ``RELAXED_LIMIT``), the forward search of the two items alone, which is
+    exact (``Solver.exhaustive``: ``None`` is a proof) and stops at
+    ``PAIR_SEARCH_LIMIT``. A winning line with two items (replayed), True
+    when every pair is proven not enough, False when a search stopped first.
+
+    >>> cells = [()] * 6 + [(3,), (3,), (3,)] + [()] * 6    # 金 金 金 in a row on 5 × 3
+    >>> two_decided(cells, 5, 3, "木火金水")                  # nothing sits on 金, whatever moves
+    True
+    """
+    for pair in relaxed.CHEAPEST_FIRST:
+        if pair[0] not in items or pair[1] not in items:
+            continue
+        try:
+            if relaxed.refutes(cells, width, height, pair, RELAXED_LIMIT):
+                continue
+        except SearchLimitError:
+            pass
+        try:
+            line = Solver(width, height, PAIR_SEARCH_LIMIT).exhaustive(cells, pair, 2)
+        except SearchLimitError:
+            return False
+        if line is not None:
+            played = one_item.replayed(cells, width, height, pair, line)
+            if played is None:
+                raise AssertionError(f"the {pair} line does not replay: {line}")  # pragma: no cover
+            return played
+    return True
+
+
 def min_items_and_bound(layout: str, seed: int, node_limit: int) -> tuple[int | str, int | None]:
     """``min_items_of_deal``, with a deal it leaves undecided decided further:
-    2 when ``first_then_one`` finds a line of a pair ``two_items`` does not
-    compose; else, when ``relaxed.refutes_all`` proves those pairs not
-    enough, 3 if the search with three items finds a line, else "3+".
+    2 when ``first_then_one`` or ``two_decided`` finds a line of a pair
+    ``two_items`` does not compose; else, when ``two_decided`` proves those
+    pairs not enough, 3 if the search with three items finds a line, else
+    "3+".
     Second: for "3+" and "undecided", the fewest items of a line found
     anyway (three to five, each budget with its own node limit), else
     ``None``."""
@@ -78,11 +127,11 @@ def min_items_and_bound(layout: str, seed: int, node_limit: int) -> tuple[int | 
             return 2, None           # one item is proven not enough
     except SearchLimitError:
         pass
-    try:
-        if relaxed.refutes_all(cells, tower.width, tower.height, tower.items, RELAXED_LIMIT):
-            result = "3+"            # one item proven not enough, and now two (S1)
-    except SearchLimitError:
-        pass                         # stays undecided
+    two = two_decided(cells, tower.width, tower.height, tower.items)
+    if two is True:
+        result = "3+"                # one item proven not enough, and now two (S1)
+    elif two:
+        return 2, None
     for budget in range(3, 6):
         try:
             line = Solver(tower.width, tower.height, node_limit).search(cells, tower.items, budget)
@@ -281,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Share of {deals} seeded deals (seeds 0-{deals - 1}) by the fewest items that win them; "
           f"'3+' = proven to need 3 or more, no line of 3 found within {limit} nodes; "
           f"'none' = proven lost even with all five; 'undec' = proven to need 2 or more, not proven "
-          f"whether 2 suffice (a relaxation wins; '?' below):")
+          f"whether 2 suffice (a pair's search stopped at its limit; '?' below):")
     print(table(rows))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

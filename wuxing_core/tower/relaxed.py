@@ -44,8 +44,10 @@ line). What stays of a pile split above its bottom card, taken, leaves the
 rest of the pile on ``w``: its node with ``w``'s reach, its bottom any card
 (``rebottom``).
 
-The difficulty table asks ``refutes_all`` on each deal its exact steps
-leave undecided (RULES-PROJECT S1); the solver and the hint do not: a deal
+The difficulty table asks ``refutes`` of each pair on each deal its exact
+steps leave undecided, and walks the forward search of a pair it does not
+refute to the end (``difficulty.two_decided``, RULES-PROJECT S1); the
+solver and the hint do neither: a deal
 costs minutes (windmill 5: 土火 0.1 s, 金火 0.5 s, 木火 4.6 s, 木水 67 s,
 水火 205 s of CPU, every pair refuted; ``bench/relaxed_bench.py``).
 """
