@@ -8,7 +8,7 @@ import pytest
 
 from wuxing_core.errors import WuxingError
 from wuxing_core.tower import LAYOUTS, Tower
-from wuxing_core.tower.daily import MEASURED, NOT_PROVEN, WEEK, daily_deal, layout_of, parse_day, seeds_of
+from wuxing_core.tower.daily import MEASURED, NOT_PROVEN, PROVEN_SINCE, WEEK, daily_deal, layout_of, parse_day, seeds_of
 
 DIFFICULTY = Path(__file__).resolve().parent.parent / "web" / "data" / "difficulty.json"
 
@@ -18,8 +18,11 @@ def test_the_seeds_never_drawn_are_those_the_difficulty_table_did_not_prove():
     table = json.loads(DIFFICULTY.read_text(encoding="utf-8"))
     for row in table["layouts"]:
         assert row["deals"] == MEASURED
-        unproven = sorted(s for k in ("3+", "none", "undecided") for s in row["seeds"][k])
-        assert sorted(NOT_PROVEN.get(row["layout"], ())) == unproven, row["layout"]
+        unproven = {s for k in ("3+", "none", "undecided") for s in row["seeds"][k]}
+        later = set(PROVEN_SINCE.get(row["layout"], ()))
+        assert not later & unproven, row["layout"]          # proven since: the table has them won
+        # never drawn: the unproven ones, and those proven since (DY1: a date keeps its deal)
+        assert sorted(NOT_PROVEN.get(row["layout"], ())) == sorted(unproven | later), row["layout"]
 
 
 def test_two_years_of_days_draw_proven_deals_of_the_weekdays_layout():

@@ -1,7 +1,8 @@
 """The daily deal (issue #36.5, ruling DY1 in docs/RULES-PROJECT.md): one
 靈獸塔 deal per calendar date, the same on every device, drawn only from the
 deals the difficulty table proved won (``make difficulty``: seeds 0–199 of
-each layout; a seed it left at "3+", "none" or "undecided" is never drawn).
+each layout; a seed it left at "3+", "none" or "undecided" when the calendar
+was fixed is never drawn, and that list does not shrink: a date keeps its deal).
 
 The function of the date: the layout by the day of the week, easiest on
 Monday to hardest on Sunday (``WEEK``; on Saturdays of odd ISO weeks
@@ -35,8 +36,15 @@ NOT_PROVEN = {
     "reverse-x": (11, 28, 37, 38, 42, 49, 65, 75, 85, 95, 103, 108, 120, 128, 145, 157, 165, 167, 190),
     "infinity": (19,),
 }
-"""Seeds the table did not prove won ("3+", "none", "undecided" in
-``web/data/difficulty.json``; a test keeps the two the same)."""
+"""Seeds never drawn: those the table did not prove won when the calendar
+was fixed ("3+", "none", "undecided" in ``web/data/difficulty.json``), kept
+as they were so that every date keeps its deal (DY1). A test keeps them equal
+to the table's unproven seeds plus ``PROVEN_SINCE``."""
+PROVEN_SINCE = {
+    "reverse-x": (38, 95, 108),
+}
+"""Seeds the table proved won after the calendar was fixed (#38.1: the pairs
+searched to the end): still never drawn, so no past date changes its deal."""
 
 _DAY = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
 
@@ -49,7 +57,8 @@ def layout_of(day: date) -> str:
 
 
 def seeds_of(layout: str) -> list[int]:
-    """The layout's proven seeds, in increasing order."""
+    """The seeds the daily deal of ``layout`` draws from, in increasing order
+    (proven won, less ``NOT_PROVEN``)."""
     out = set(NOT_PROVEN.get(layout, ()))
     return [s for s in range(MEASURED) if s not in out]
 
@@ -81,4 +90,4 @@ def parse_day(text) -> date:
     return day
 
 
-__all__ = ["daily_deal", "layout_of", "seeds_of", "parse_day", "WEEK", "NOT_PROVEN", "MEASURED"]
+__all__ = ["daily_deal", "layout_of", "seeds_of", "parse_day", "WEEK", "NOT_PROVEN", "PROVEN_SINCE", "MEASURED"]
