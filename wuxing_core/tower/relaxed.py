@@ -464,27 +464,9 @@ _LOOSE = {"金火": _metal_fire,
 
 
 CHEAPEST_FIRST = ("土火", "金火", "木火", "木水", "水火")
-"""The pairs in the order ``refutes_all`` asks them: seconds for the first
-three, a minute for 木水, minutes for 水火 (``bench/relaxed_bench.py``)."""
-
-
-def refutes_all(cells: list[tuple[int, ...]], width: int, height: int, items: str,
-                limit: int | None = None) -> bool:
-    """True when ``refutes`` proves every pair of ``items`` that
-    ``two_items`` does not compose not enough, cheapest first; False at the
-    first the relaxation wins with (the later ones are not asked).
-    ``limit`` caps each pair's regions (``SearchLimitError`` beyond). With
-    ``two_items.decide`` finding no line for the other pairs and the
-    one-item decisions none, this proves that two items are not enough.
-
-    >>> cells = [()] * 6 + [(3,), (3,), (3,)] + [()] * 6    # 金 金 金 in a row on 5 × 3
-    >>> refutes_all(cells, 5, 3, "木火金水")               # no 土: the four pairs refuted
-    True
-    >>> refutes_all(cells, 5, 3, "土火")                   # 土火's relaxation wins here
-    False
-    """
-    return all(refutes(cells, width, height, pair, limit) for pair in CHEAPEST_FIRST
-               if pair[0] in items and pair[1] in items)
+"""The pairs in the order ``difficulty.two_decided`` asks them: seconds for
+the first three, a minute for 木水, minutes for 水火
+(``bench/relaxed_bench.py``)."""
 
 
 def refutes(cells: list[tuple[int, ...]], width: int, height: int, pair: str, limit: int | None = None) -> bool:
@@ -497,6 +479,8 @@ def refutes(cells: list[tuple[int, ...]], width: int, height: int, pair: str, li
     >>> cells = [()] * 6 + [(3,), (3,), (3,)] + [()] * 6    # 金 金 金 in a row on 5 × 3
     >>> refutes(cells, 5, 3, "木水")                          # nothing sits on 金
     True
+    >>> refutes(cells, 5, 3, "土火")                          # 土火's relaxation wins here
+    False
     """
     key = next((p for p in _LOOSE if sorted(p) == sorted(pair)), None)
     if key is None:
@@ -510,4 +494,4 @@ def refutes(cells: list[tuple[int, ...]], width: int, height: int, pair: str, li
         budget.close()
 
 
-__all__ = ["refutes", "refutes_all", "CHEAPEST_FIRST"]
+__all__ = ["refutes", "CHEAPEST_FIRST"]
