@@ -7,7 +7,10 @@ positions; a deal stuck before the count is asked where it stuck). Prints per
 layout and depth the median / p95 / max CPU time of a hint and how many
 answers were "undecided" (no line, no proof), and how many lines won are not
 proven the fewest (``Advice.fewest``: found with more items after the search
-stopped at a smaller budget), then the difficulty table's undecided deals.
+stopped at a smaller budget); then the page's "Think longer" on those
+positions (``LONGER_LIMIT`` nodes; ``LONGER=0`` skips it): how many it
+decides and its median / max time; then the difficulty table's undecided
+deals.
 
 Then, for the player who follows the hint (issue #38.3): from each position
 whose hint is a line proven the fewest, every later position along it, the
@@ -36,6 +39,9 @@ DEPTHS = tuple(int(d) for d in os.environ.get("DEPTHS", "0,4,8").split(","))
 LAYOUT_LIST = os.environ.get("LAYOUTS", ",".join(LAYOUTS)).split(",")
 NODE_LIMIT = int(os.environ.get("NODE_LIMIT", 100_000))
 """As the page asks (web/app/tower_hints.py, HINT_NODE_LIMIT)."""
+LONGER_LIMIT = int(os.environ.get("LONGER_LIMIT", 1_000_000))
+"""As the page's "Think longer" asks (web/app/tower_hints.py, LONGER_NODE_LIMIT)."""
+LONGER = os.environ.get("LONGER", "1") != "0"
 clock = time.perf_counter if sys.platform == "emscripten" else time.process_time
 
 
@@ -87,6 +93,21 @@ def follow(tower: Tower, line: list, alone: list[float], worker_times: list[floa
         assert reply["status"] == "ok" and reply["fewest"], reply
 
 
+def think_longer(stuck: list[Tower]) -> None:
+    """The page's "Think longer" on the positions the hint left undecided or
+    not proven the fewest: how many it decides, and its time."""
+    times, decided, undecided = [], 0, 0
+    for tower in stuck:
+        t0 = clock()
+        advice = tower.advice(node_limit=LONGER_LIMIT)
+        times.append(clock() - t0)
+        decided += advice.proven_lost or advice.line is not None and advice.fewest
+        undecided += advice.undecided
+    print(f"think longer (node_limit={LONGER_LIMIT}) on those {len(stuck)}: {decided} decided, {undecided} undecided, "
+          f"{len(stuck) - decided - undecided} won with fewest not proven; "
+          f"median {pct(times, .5):.3f} s, max {max(times):.3f} s")
+
+
 def main() -> None:
     print(f"hint = Tower.advice(node_limit={NODE_LIMIT}); {DEALS} deals a layout (seeds {SEED0}…), "
           f"after {', '.join(map(str, DEPTHS))} random stacks; " + ("wall s" if sys.platform == "emscripten" else "CPU s"))
@@ -96,6 +117,7 @@ def main() -> None:
     undecided_total = unproven_total = 0
     alone: list[float] = []
     worker_times: list[float] = []
+    stuck: list[Tower] = []
     for layout in LAYOUT_LIST:
         for depth in DEPTHS:
             times, won, lost, undecided, unproven = [], 0, 0, 0, 0
@@ -104,6 +126,8 @@ def main() -> None:
                 t0 = clock()
                 advice = tower.advice(node_limit=NODE_LIMIT)
                 times.append(clock() - t0)
+                if advice.undecided or advice.line is not None and not advice.fewest:
+                    stuck.append(tower)
                 if advice.line is not None:
                     won += 1
                     unproven += not advice.fewest
@@ -124,6 +148,8 @@ def main() -> None:
         print(f"following a fewest line: {len(alone)} hints; Tower.advice alone median {pct(alone, .5):.3f} s, "
               f"p95 {pct(alone, .95):.3f} s, max {max(alone):.3f} s; the worker (answers from the line) "
               f"median {pct(worker_times, .5):.4f} s, p95 {pct(worker_times, .95):.4f} s, max {max(worker_times):.4f} s")
+    if stuck and LONGER:
+        think_longer(stuck)
     table = Path(__file__).resolve().parent.parent / "web" / "data" / "difficulty.json"
     if table.exists():
         layouts = json.loads(table.read_text(encoding="utf-8"))["layouts"]

@@ -233,6 +233,29 @@ test("a search stopped at two items still shows a line with three, not called th
   await expect(page.locator(".cell.hint")).not.toHaveCount(0);
 });
 
+test("Think longer: a hint out of time asks again with ten times the nodes in a second worker (#38)", async ({ page }) => {
+  // reverse-x 5007 after these four stacks: within the hint's limit a line with 3 items, fewer
+  // not ruled out; the longer search proves two items not enough (bench/hint_bench.py's position).
+  const workers = [];
+  let closed = 0;
+  page.on("worker", (worker) => { workers.push(worker); worker.on("close", () => { closed += 1; }); });
+  await openDeal(page, "reverse-x", 5007, "&lang=en");
+  for (const action of ["i2<h2", "i6<h6", "g5<g4", "e4<d4"]) await playByTaps(page, action);
+  const longer = page.locator("#think-longer");
+  await expect(longer).toBeHidden();
+  await page.locator('[data-action="hint"]').click();
+  await expect(page.locator("#message")).toContainText("this one uses 3 items (one with fewer may exist", { timeout: 120_000 });
+  await expect(page.getByRole("button", { name: "Think longer" })).toBeVisible();
+  expect(workers.length).toBe(1);
+  await longer.click();
+  await expect(longer).toBeHidden();
+  await expect(page.locator("#message")).toContainText("the best line uses 3 items", { timeout: 120_000 });
+  expect(workers.length).toBe(2);               // the longer search ran in a worker of its own,
+  await expect.poll(() => closed).toBe(1);      // stopped once it answered; the first one stays
+  await expect(longer).toBeHidden();            // offered once: the longer answer is the last word
+  await expect(page.locator(".cell.hint")).not.toHaveCount(0);
+});
+
 test("a lost position after a hint: back to the last position known to win in one step, and Undo returns (#38.2)", async ({ page }) => {
   // basic 1: the hint's line starts f5<e5 (its positions are known to win); the five moves
   // after it spend every item and lose, which the engine proves.

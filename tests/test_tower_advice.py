@@ -172,6 +172,26 @@ def test_the_worker_answers_a_position_along_a_line_it_gave_at_once():
     assert ask(lost, 20_000)["status"] == "none" and worker.known[Tower.from_text(lost).to_text()] == {"status": "none"}
 
 
+def test_the_worker_keeps_a_fewest_line_another_worker_found():
+    # "Think longer" (#38): the second worker's fewest line is handed to the first, which then
+    # answers along it at once (a 1-node limit decides nothing by itself); a line that does not
+    # win, or does not parse, is refused and nothing is kept
+    worker = _worker()
+    ask = lambda position, limit=1: json.loads(worker.hint_json(json.dumps(  # noqa: E731
+        {"kind": "hint", "id": 2, "limit": limit, "position": position})))
+    learn = lambda line: json.loads(worker.hint_json(json.dumps(  # noqa: E731
+        {"kind": "learn", "id": 3, "position": FOUR_GROUPS, "line": line})))
+    line = json.loads(_worker().hint_json(json.dumps(
+        {"kind": "hint", "id": 1, "limit": 30_000, "position": FOUR_GROUPS})))["line"]
+    assert learn(line[:-1])["status"] == "error" and learn(["zz"])["status"] == "error"
+    assert worker.known == {} and ask(FOUR_GROUPS)["status"] == "undecided"
+    assert learn(line) == {"kind": "learn", "id": 3, "status": "ok"}
+    t = Tower.from_text(FOUR_GROUPS)
+    t.play(line[0])
+    reply = ask(t.to_text())
+    assert reply["status"] == "ok" and reply["fewest"] and reply["line"] == line[1:]
+
+
 def test_winnable_deals_only_skips_deals_without_a_known_win():
     find = _worker().find_winnable
     # windmill 4: no line without items and none found within the limit; windmill 1: one item wins.

@@ -18,6 +18,7 @@ from wuxing_core.coords import cell_name
 from wuxing_core.tower import LAYOUTS, Tower
 
 HINT_NODE_LIMIT = 100_000
+LONGER_NODE_LIMIT = 1_000_000   # "Think longer" (#38): seconds, in a worker of its own
 FIND_NODE_LIMIT = 5_000    # per candidate deal when only winnable deals are dealt
 FIND_CANDIDATES = 12
 
@@ -35,13 +36,20 @@ class Helper:
         self.waiting_for: str | None = None               # a layout whose new deal waits on the worker
         self.preparing: set[str] = set()                  # layouts the worker is looking at
         self.fewest_request: int | None = None            # the daily deal's fewest items, asked once
+        self.longer_offer: str | None = None              # the position "Think longer" is offered in
+        self.longer = None                                # the worker thinking longer, while it does
+        self.longer_shown = False
+
+    def start_worker(self, on_error):
+        options = to_js({"type": "module"}, dict_converter=window.Object.fromEntries)
+        worker = window.Worker.new("./js/hint-worker.mjs", options)
+        on(worker, "error", on_error)
+        on(worker, "message", self.on_message)
+        return worker
 
     def post(self, request: dict) -> None:
         if self.worker is None:
-            options = to_js({"type": "module"}, dict_converter=window.Object.fromEntries)
-            self.worker = window.Worker.new("./js/hint-worker.mjs", options)
-            on(self.worker, "error", self.on_error)
-            on(self.worker, "message", self.on_message)
+            self.worker = self.start_worker(self.on_error)
         self.worker.postMessage(json.dumps(request))
 
     def on_message(self, event) -> None:
@@ -60,21 +68,62 @@ class Helper:
         say(tr("hint_failed", why=str(getattr(event, "message", "") or "worker")[:200]), "error")
 
     # -- hints ------------------------------------------------------------------------------
-    def request_hint(self) -> None:
+    def request_hint(self, longer: bool = False) -> None:
+        """A hint from the worker; ``longer``: the same question with ten times
+        the nodes, in a second worker (started for it, stopped when it
+        answers or the game moves on), so the first keeps answering."""
         game = self.page.game
         if game.is_over():
             return
+        self.stop_longer()
+        self.longer_offer = None
         self.hint_request += 1
         self.hint_position = game.to_text()
-        say(tr("thinking"))
-        self.post({"kind": "hint", "id": self.hint_request, "position": self.hint_position, "limit": HINT_NODE_LIMIT})
+        request = {"kind": "hint", "id": self.hint_request, "position": self.hint_position,
+                   "limit": LONGER_NODE_LIMIT if longer else HINT_NODE_LIMIT}
+        if longer:
+            say(tr("thinking_longer"))
+            self.longer = self.start_worker(self.on_longer_error)
+            self.longer.postMessage(json.dumps(request))
+        else:
+            say(tr("thinking"))
+            self.post(request)
+
+    def stop_longer(self) -> None:
+        if self.longer is not None:
+            self.longer.terminate()
+            self.longer = None
+
+    def on_longer_error(self, event) -> None:
+        self.stop_longer()
+        say(tr("hint_failed", why=str(getattr(event, "message", "") or "worker")[:200]), "error")
+        self.page.render()
+
+    def render(self, game) -> None:
+        """The "Think longer" button, shown only in the position it was offered
+        in; a longer search the game has moved on from is stopped."""
+        if self.longer_offer is None and self.longer is None and not self.longer_shown:
+            return                     # the usual tap: nothing to work out, nothing to touch
+        here = game.to_text()
+        if here != self.hint_position:      # the offer and the search were for that position only
+            self.stop_longer()
+            self.longer_offer = None
+        shown = self.longer_offer == here and self.longer is None
+        if shown != self.longer_shown:
+            self.longer_shown = shown
+            document.getElementById("think-longer").hidden = not shown
 
     def on_hint(self, reply: dict) -> None:
         page = self.page
         if reply.get("id") != self.hint_request or page.game.to_text() != self.hint_position:
             return  # the game moved on meanwhile
-        status = reply.get("status")
+        longer, status = self.longer is not None, reply.get("status")
+        self.stop_longer()
+        if status == "undecided" or status == "ok" and reply.get("fewest") is False:
+            self.longer_offer = None if longer else self.hint_position
         if status == "ok":
+            if longer and reply.get("fewest"):     # the first worker answers along it from now on
+                self.post({"kind": "learn", "id": reply["id"], "position": self.hint_position, "line": reply["line"]})
             page.rescue.learn_line(page.game, reply.get("line") or [])
             action = page.game.parse_action(reply["action"])
             page.hint_cells = {cell_name(*c) for c in tower_taps.cells_of(action)}

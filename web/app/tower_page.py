@@ -244,8 +244,8 @@ class TowerPage(BoardInput):
         elif action == "back-to-winnable":
             if self.rescue.go_back(g):
                 self.after_change(say_select=False)
-        elif action == "hint":
-            self.helper.request_hint()
+        elif action in ("hint", "think-longer"):
+            self.helper.request_hint(longer=action == "think-longer")
         elif action in ("restart", "new") and self.in_progress():
             self.ask(action)   # a game in progress is never thrown away by one stray tap
         elif action in ("restart", "new", "confirmed"):
@@ -380,6 +380,7 @@ class TowerPage(BoardInput):
             "undo": g.can_undo(), "redo": g.can_redo(), "over": g.is_over(), "moves": g.moves,
             "itemsUsed": len(g.items_used), "undos": g.undos}
         self.rescue.render(g)
+        self.helper.render(g)
         if controls != self.controls:   # a tap that changes none of these touches none of them
             self.controls = paint["controls"] = controls
         if len(paint) > 1 or paint["cells"]:

@@ -1,7 +1,7 @@
 """The hint worker's Python side (``js/hint-worker.mjs`` runs it in its own
 Pyodide). Requests are JSON:
 
-Every request and reply names its ``kind``: ``"hint"`` or ``"find"``.
+Every request and reply names its ``kind``: ``"hint"``, ``"learn"`` or ``"find"``.
 
 - ``{kind: "hint", id, position, limit}``: a hint. Reply ``{kind, id, status: "ok"|"none"|
   "undecided"|"error", action?, line?, items?, without_items?, error?}``: "ok" with
@@ -15,6 +15,10 @@ Every request and reply names its ``kind``: ``"hint"`` or ``"find"``.
   A position along a line it answered as the fewest is answered from that
   line at once (``known``: a player who follows the hint, or undoes back
   onto it, does not wait again).
+- ``{kind: "learn", id, position, line}``: keep ``line`` (texts), the fewest
+  line from ``position`` that another worker proved (the page's "Think
+  longer", #38), as if this one had answered it: replayed to a win first.
+  Reply ``{kind, id, status: "ok"}``, or an error.
 - ``{kind: "find", id, find: layout, seeds: [...], limit}``: the first of
   ``seeds`` whose deal has a known winning line ("winnable deals only").
   Reply ``{kind, id, status: "found", layout, seed, items, skipped}`` or
@@ -51,6 +55,19 @@ def remember(position: str, line: list | None) -> None:
         tower.play(action)
 
 
+def learn(position: str, line: list[str]) -> None:
+    """``remember`` a fewest line given as texts, once it replays to a win
+    from ``position`` (a ``WuxingError`` if it does not)."""
+    tower = Tower.from_text(position)
+    actions = []
+    for text in line:
+        actions.append(tower.parse_action(str(text)))
+        tower.play(actions[-1])
+    if not tower.is_won():
+        raise WuxingError("the line does not win")
+    remember(Tower.from_text(position).to_text(), actions)
+
+
 def hint_json(request: str) -> str:
     req = json.loads(request)
     rid, kind = req["id"], req.get("kind")
@@ -58,6 +75,9 @@ def hint_json(request: str) -> str:
         if kind == "find":
             return json.dumps(find_winnable(rid, str(req["find"]), [int(s) for s in req["seeds"]],
                                             int(req["limit"])))
+        if kind == "learn":
+            learn(str(req["position"]), list(req["line"]))
+            return json.dumps({"kind": "learn", "id": rid, "status": "ok"})
         if kind != "hint":
             raise WuxingError(f"no such request: {str(kind)[:40]!r}")
         tower = Tower.from_text(req["position"])
