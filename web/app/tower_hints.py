@@ -23,6 +23,11 @@ FIND_NODE_LIMIT = 5_000    # per candidate deal when only winnable deals are dea
 FIND_CANDIDATES = 12
 
 
+def failed(why) -> None:
+    """Say that the worker failed, and why (its words, cut to 200 characters)."""
+    say(tr("hint_failed", why=str(why)[:200]), "error")
+
+
 class Helper:
     """The worker of one tower page (started on the first request)."""
 
@@ -65,7 +70,7 @@ class Helper:
             page.start(page.fresh(self.waiting_for, None))
         self.waiting_for = None
         self.preparing.clear()
-        say(tr("hint_failed", why=str(getattr(event, "message", "") or "worker")[:200]), "error")
+        failed(getattr(event, "message", "") or "worker")
 
     # -- hints ------------------------------------------------------------------------------
     def request_hint(self, longer: bool = False) -> None:
@@ -96,7 +101,7 @@ class Helper:
 
     def on_longer_error(self, event) -> None:
         self.stop_longer()
-        say(tr("hint_failed", why=str(getattr(event, "message", "") or "worker")[:200]), "error")
+        failed(getattr(event, "message", "") or "worker")
         self.page.render()
 
     def render(self, game) -> None:
@@ -139,7 +144,7 @@ class Helper:
         elif status in ("none", "undecided"):
             say(tr("hint_" + status))
         else:
-            say(tr("hint_failed", why=str(reply.get("error", "?"))[:200]), "error")
+            failed(reply.get("error", "?"))
         if status in ("none", "undecided"):
             page.rescue.offer(page.game)     # the way back to a position known to win (#38.2)
         page.render()
@@ -226,7 +231,7 @@ class Helper:
             if self.waiting_for == layout:    # the worker failed: deal any seed rather than wait forever
                 self.waiting_for = None
                 page.start(page.fresh(layout if layout in LAYOUTS else "basic", None))
-                say(tr("hint_failed", why=str(reply.get("error", "?"))[:200]), "error")
+                failed(reply.get("error", "?"))
         elif reply.get("status") == "found" and layout in LAYOUTS:
             self.prepared[layout] = (int(reply["seed"]), int(reply.get("items", 0)))
             if self.waiting_for == layout:
