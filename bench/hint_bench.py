@@ -16,6 +16,9 @@ Then, for the player who follows the hint (issue #38.3): from each position
 whose hint is a line proven the fewest, every later position along it, the
 hint as ``Tower.advice`` alone gives it and as the hint worker
 (``web/app/workers/hint.py``) does, which answers from the line it gave.
+The same from each position whose hint is a line not proven the fewest:
+there the worker looks only for fewer items than the rest of that line
+(ruling U5), and is never undecided.
 
 Times are CPU seconds of this process (``time.process_time``; in Pyodide,
 wall time: ``DEALS=3 FOLLOW=0 node scripts/pyodide_run.mjs bench/hint_bench.py``,
@@ -93,6 +96,27 @@ def follow(tower: Tower, line: list, alone: list[float], worker_times: list[floa
         assert reply["status"] == "ok" and reply["fewest"], reply
 
 
+def follow_unproven(tower: Tower, line: list, alone: list[float], worker_times: list[float],
+                    undecided: list[int]) -> None:
+    """Time a hint at each later position of ``line`` (not proven the
+    fewest) from ``tower``, alone and as the worker that gave the line;
+    ``undecided`` counts those answers: [alone, worker]."""
+    hints = worker()
+    hints.remember_unproven(tower.to_text(), line)
+    here = Tower.from_text(tower.to_text())
+    for action in line[:-1]:
+        here.play(action)
+        t0 = clock()
+        undecided[0] += here.advice(node_limit=NODE_LIMIT).undecided
+        alone.append(clock() - t0)
+        request = json.dumps({"kind": "hint", "id": 1, "limit": NODE_LIMIT, "position": here.to_text()})
+        t0 = clock()
+        reply = json.loads(hints.hint_json(request))
+        worker_times.append(clock() - t0)
+        undecided[1] += reply["status"] == "undecided"
+        assert reply["status"] == "ok", reply
+
+
 def think_longer(stuck: list[Tower]) -> None:
     """The page's "Think longer" on the positions the hint left undecided or
     not proven the fewest: how many it decides, and its time."""
@@ -118,6 +142,9 @@ def main() -> None:
     alone: list[float] = []
     worker_times: list[float] = []
     stuck: list[Tower] = []
+    alone_unproven: list[float] = []
+    worker_unproven: list[float] = []
+    undecided_along = [0, 0]
     for layout in LAYOUT_LIST:
         for depth in DEPTHS:
             times, won, lost, undecided, unproven = [], 0, 0, 0, 0
@@ -133,6 +160,8 @@ def main() -> None:
                     unproven += not advice.fewest
                     if advice.fewest and FOLLOW:
                         follow(tower, advice.line, alone, worker_times)
+                    elif FOLLOW:
+                        follow_unproven(tower, advice.line, alone_unproven, worker_unproven, undecided_along)
                 elif advice.proven_lost:
                     lost += 1
                 else:
@@ -148,6 +177,12 @@ def main() -> None:
         print(f"following a fewest line: {len(alone)} hints; Tower.advice alone median {pct(alone, .5):.3f} s, "
               f"p95 {pct(alone, .95):.3f} s, max {max(alone):.3f} s; the worker (answers from the line) "
               f"median {pct(worker_times, .5):.4f} s, p95 {pct(worker_times, .95):.4f} s, max {max(worker_times):.4f} s")
+    if alone_unproven:
+        print(f"following a line not proven the fewest: {len(alone_unproven)} hints; Tower.advice alone "
+              f"median {pct(alone_unproven, .5):.3f} s, p95 {pct(alone_unproven, .95):.3f} s, "
+              f"max {max(alone_unproven):.3f} s, undecided {undecided_along[0]}; the worker (fewer items than "
+              f"the line's rest) median {pct(worker_unproven, .5):.3f} s, p95 {pct(worker_unproven, .95):.3f} s, "
+              f"max {max(worker_unproven):.3f} s, undecided {undecided_along[1]}")
     if stuck and LONGER:
         think_longer(stuck)
     table = Path(__file__).resolve().parent.parent / "web" / "data" / "difficulty.json"

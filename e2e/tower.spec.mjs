@@ -239,6 +239,14 @@ test("Think longer: a hint out of time asks again with ten times the nodes in a 
   const workers = [];
   let closed = 0;
   page.on("worker", (worker) => { workers.push(worker); worker.on("close", () => { closed += 1; }); });
+  await page.addInitScript(() => {        // the hint requests the page posts to its workers
+    const post = Worker.prototype.postMessage;
+    window.hintRequests = [];
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (typeof message === "string" && message.includes('"kind": "hint"')) window.hintRequests.push(JSON.parse(message));
+      return post.call(this, message, ...rest);
+    };
+  });
   await openDeal(page, "reverse-x", 5007, "&lang=en");
   for (const action of ["i2<h2", "i6<h6", "g5<g4", "e4<d4"]) await playByTaps(page, action);
   const longer = page.locator("#think-longer");
@@ -252,6 +260,11 @@ test("Think longer: a hint out of time asks again with ten times the nodes in a 
   await expect(page.locator("#message")).toContainText("the best line uses 3 items", { timeout: 120_000 });
   expect(workers.length).toBe(2);               // the longer search ran in a worker of its own,
   await expect.poll(() => closed).toBe(1);      // stopped once it answered; the first one stays
+  const [first, second] = await page.evaluate(() => window.hintRequests);
+  expect(first.line).toBeUndefined();           // U5: the second is given the line shown, and looks only for fewer items
+  expect(second.limit).toBe(1_000_000);
+  expect(second.line.length).toBeGreaterThan(3);
+  expect(second.line.filter((text) => /^[木火土金水]/.test(text)).length).toBe(3);
   await expect(longer).toBeHidden();            // offered once: the longer answer is the last word
   await expect(page.locator(".cell.hint")).not.toHaveCount(0);
 });

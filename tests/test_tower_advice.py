@@ -9,6 +9,7 @@ import os
 
 import pytest
 
+from wuxing_core.errors import WuxingError
 from wuxing_core.tower import Tower
 
 WORKER = os.path.join(os.path.dirname(__file__), "..", "web", "app", "workers", "hint.py")
@@ -62,6 +63,30 @@ def test_a_search_stopped_at_two_items_still_shows_a_line_with_more():
     assert advice.line is not None and not advice.undecided and not advice.proven_lost
     assert advice.items == 3 and advice.at_least == 2 and not advice.fewest
     assert sum(a.item is not None for a in advice.line) == 3 and replays_to_a_win(t, advice.line)
+
+
+def test_a_known_line_is_the_answer_until_fewer_items_are_ruled_out():
+    # U5: a line a hint gave, not proven the fewest, is handed back; only fewer
+    # items are looked for, so the answer is never "undecided" and, once the
+    # smaller budgets are proven too small, it is the fewest
+    t = Tower.from_text(MIDGAME[1])
+    line = t.advice(node_limit=15_000).line
+    assert t.advice(node_limit=1).undecided
+    kept = t.advice(node_limit=1, known=line)
+    assert kept.line == line and kept.items == 3 and not kept.fewest and kept.at_least == 2
+    assert not kept.undecided and not kept.proven_lost
+    proven = t.advice(node_limit=100_000, known=line)
+    assert proven.items == proven.at_least == 3 and proven.fewest and replays_to_a_win(t, proven.line)
+
+
+def test_a_known_line_that_does_not_win_is_refused():
+    t = Tower.from_text(MIDGAME[1])
+    line = t.advice(node_limit=15_000).line
+    before = t.to_text()
+    for bad in (line[:-1], line[1:], [], ["zz"], [None], "金b3", 5):
+        with pytest.raises(WuxingError):
+            t.advice(node_limit=1, known=bad)
+    assert t.to_text() == before
 
 
 def test_a_line_after_proofs_of_every_smaller_budget_is_the_fewest():
@@ -170,6 +195,26 @@ def test_the_worker_answers_a_position_along_a_line_it_gave_at_once():
     assert t.is_won()
     lost = ". . . ./. 木 木 ./. . . . | -"
     assert ask(lost, 20_000)["status"] == "none" and worker.known[Tower.from_text(lost).to_text()] == {"status": "none"}
+
+
+def test_the_worker_answers_along_a_line_not_proven_the_fewest():
+    # U5: a player who follows a line "with fewer items not ruled out" asks again
+    # on it; the worker answers with the rest of it at least, even with a limit
+    # (1 node) that alone leaves the position undecided, and so does a fresh
+    # worker (the page's "Think longer") given the line in the request
+    worker = _worker()
+    ask = lambda w, position, **more: json.loads(w.hint_json(json.dumps(  # noqa: E731
+        {"kind": "hint", "id": 4, "limit": 1, "position": position, **more})))
+    first = ask(worker, MIDGAME[1], limit=15_000)
+    assert first["status"] == "ok" and first["fewest"] is False and first["items"] == 3
+    t = Tower.from_text(MIDGAME[1])
+    t.play(first["action"])
+    assert ask(_worker(), t.to_text())["status"] == "undecided"
+    again = ask(worker, t.to_text())
+    assert again["status"] == "ok" and again["line"] == first["line"][1:] and again["items"] == 2
+    fresh = ask(_worker(), MIDGAME[1], line=first["line"])
+    assert fresh["status"] == "ok" and fresh["line"] == first["line"]
+    assert ask(_worker(), MIDGAME[1], line=first["line"][:-1])["status"] == "error"
 
 
 def test_the_worker_keeps_a_fewest_line_another_worker_found():

@@ -44,6 +44,7 @@ class Helper:
         self.longer_offer: str | None = None              # the position "Think longer" is offered in
         self.longer = None                                # the worker thinking longer, while it does
         self.longer_shown = False
+        self.unproven_line: list[str] | None = None      # the line last shown there, fewer items not ruled out
 
     def start_worker(self, on_error):
         options = to_js({"type": "module"}, dict_converter=window.Object.fromEntries)
@@ -83,10 +84,14 @@ class Helper:
         self.stop_longer()
         self.longer_offer = None
         self.hint_request += 1
+        if self.hint_position != game.to_text():
+            self.unproven_line = None
         self.hint_position = game.to_text()
         request = {"kind": "hint", "id": self.hint_request, "position": self.hint_position,
                    "limit": LONGER_NODE_LIMIT if longer else HINT_NODE_LIMIT}
         if longer:
+            if self.unproven_line:     # the second worker looks only for fewer items (U5)
+                request["line"] = self.unproven_line
             say(tr("thinking_longer"))
             self.longer = self.start_worker(self.on_longer_error)
             self.longer.postMessage(json.dumps(request))
@@ -126,6 +131,7 @@ class Helper:
         self.stop_longer()
         if status == "undecided" or status == "ok" and reply.get("fewest") is False:
             self.longer_offer = None if longer else self.hint_position
+        self.unproven_line = reply.get("line") if status == "ok" and reply.get("fewest") is False else None
         if status == "ok":
             if longer and reply.get("fewest"):     # the first worker answers along it from now on
                 self.post({"kind": "learn", "id": reply["id"], "position": self.hint_position, "line": reply["line"]})

@@ -354,12 +354,13 @@ class Tower(Game[TowerAction]):
         line = self.solve(len(self._items), node_limit=node_limit)
         return line[0] if line else None
 
-    def advice(self, *, node_limit: int | None = None) -> Advice:
+    def advice(self, *, node_limit: int | None = None, known: list[TowerAction] | None = None) -> Advice:
         """What the solver knows from here (``solver.advise``): the fewest-items
         line, whether a line without items exists (always decided), or a proof
-        that nothing wins; the item search may stop at ``node_limit``."""
+        that nothing wins; the item search may stop at ``node_limit``.
+        ``known``: a winning line from here already found, to better."""
         from .solver import advise
-        return advise(self, node_limit=node_limit)
+        return advise(self, node_limit=node_limit, known=known)
 
     # -- saving -------------------------------------------------------------------
     def _text_of(self, cells: list[tuple[int, ...]], items: str, printed: bool = False) -> str:

@@ -64,7 +64,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Iterator
 
-from ..errors import SearchLimitError
+from ..errors import SearchLimitError, WuxingError
 from . import board, one_item, regions, two_items
 from .joins import Joins
 from .pieces import Pieces
@@ -661,7 +661,8 @@ class Advice:
         return self.line is None and not self.proven_lost
 
 
-def advise(tower: "Tower", *, node_limit: int | None = None) -> Advice:
+def advise(tower: "Tower", *, node_limit: int | None = None,
+           known: list[TowerAction] | None = None) -> Advice:
     """The best line from ``tower`` with the items in hand, or what is known
     when the item search hits ``node_limit``: the no-item answer is exact.
 
@@ -669,34 +670,77 @@ def advise(tower: "Tower", *, node_limit: int | None = None) -> Advice:
     a budget left undecided does not keep a larger one from its turn to
     find a line.
 
+    ``known``: a winning line from ``tower`` already found (one a hint gave
+    that is not proven the fewest, ruling U5): it is replayed first (a
+    ``WuxingError`` if it does not win), only the budgets below its items
+    are searched, with the node limit alone (no ``LINE_NODES`` past it: a
+    line is known), and it is the answer when none of
+    them gives a line: the fewest once each is proven too small, else with
+    ``fewest`` False. A position with a line known is never undecided.
+
     >>> from wuxing_core.tower import Tower
     >>> a = advise(Tower.from_text(". . . ./. 木 木 ./. . . . | 土"))   # 木 never sits on 木
     >>> [str(x) for x in a.line], a.items, a.without_items
     (['土b2=火', 'c2<b2'], 1, False)
     >>> advise(Tower.from_text(". . . ./. 木 木 ./. . . . | -")).proven_lost
     True
+    >>> t = Tower.from_text(". . . ./. 木 . 火/. . . . | 木土")
+    >>> longer = [t.parse_action(a) for a in ("木b2-c2", "土c2=土", "c2>d2")]
+    >>> a = advise(t, known=longer)            # a line with fewer items is looked for
+    >>> [str(x) for x in a.line], a.fewest
+    (['木b2-c2', 'd2>c2'], True)
     """
     if tower.pile_count() == 1:
         return Advice([], 0, True, False)
     solver = Solver(tower.width, tower.height, node_limit)
     cells = [tuple(card % 5 for card in pile) for pile in tower.cells]
     items = tower.items
+    bound = len(items) + 1          # the budgets below it are searched
+    if known is not None:
+        known = _replayed(tower, known)
+        bound = len(_spent_actions(known))
+        if bound == 0:
+            return Advice(known, 0, True, False, 0)
     in_pieces = Pieces(solver)
     ask = in_pieces.search if in_pieces.applies(cells) else solver.search
     # the budgets ``joins`` does not prove too small (issue #38.1)
-    budgets = [b for b in range(len(items) + 1)
+    budgets = [b for b in range(bound)
                if solver.joins.possible(cells, items, b, lambda *part: solver.collapses(cells, *part))]
     if node_limit is None:
         for budget in budgets:       # exact: every answer is a line or a proof
             line = ask(cells, items, budget)
             if line is not None:
                 return _advice(tower, line, budget, budget)
-        return Advice(None, None, False, True, len(items) + 1)
-    line, open_ = _shared_rounds(solver, ask, cells, items, budgets, node_limit)
-    if line is not None:
-        used = len(_spent(line))
-        return _advice(tower, line, used, min(open_ + [used]))
-    return Advice(None, None, False, not open_, min(open_, default=len(items) + 1))
+        open_ = []
+    else:
+        line, open_ = _shared_rounds(solver, ask, cells, items, budgets, node_limit, known is None)
+        if line is not None:
+            used = len(_spent(line))
+            return _advice(tower, line, used, min(open_ + [used]))
+    if known is not None:
+        return Advice(known, bound, False, False, min(open_, default=bound))
+    return Advice(None, None, False, not open_, min(open_, default=bound))
+
+
+def _replayed(tower: "Tower", line) -> list[TowerAction]:
+    """``line`` (actions or their texts) as actions, once it is replayed from
+    ``tower`` to a win (a ``WuxingError`` if it is not legal there or does
+    not win)."""
+    if isinstance(line, (str, bytes)) or not hasattr(line, "__iter__"):
+        raise WuxingError("the known line is not a list of actions")
+    replay = type(tower).from_text(tower.to_text())
+    actions = []
+    for action in line:
+        actions.append(replay.parse_action(action) if isinstance(action, str) else action)
+        replay.play(actions[-1])
+    if not replay.is_won():
+        raise WuxingError("the known line does not win")
+    return actions
+
+
+def _spent_actions(line: list[TowerAction]) -> list[TowerAction]:
+    """The item uses of a line of actions."""
+    return [action for action in line if action.item is not None]
 
 
 def _advice(tower: "Tower", line: list[tuple], used: int, least: int) -> Advice:
@@ -715,11 +759,12 @@ LINE_NODES = 100_000
 when a budget is left undecided: the two rounds share both."""
 
 
-def _shared_rounds(solver: Solver, ask, cells: board.Board, items: str,
-                   budgets: list[int], node_limit: int) -> tuple[list[tuple] | None, list[int]]:
+def _shared_rounds(solver: Solver, ask, cells: board.Board, items: str, budgets: list[int],
+                   node_limit: int, extra: bool = True) -> tuple[list[tuple] | None, list[int]]:
     """The fewest-items line ``advise`` finds in ``node_limit`` nodes and
-    ``LINE_NODES`` more, and the budgets below it left undecided (all those
-    not proven too small, when no line is found).
+    ``LINE_NODES`` more (``extra``; none when a line is already known), and
+    the budgets below it left undecided (all those not proven too small,
+    when no line is found).
 
     1. Budgets in order, while every smaller one is proven too small, each
        with half of what is left (the last with all of it): a proof drops
@@ -734,7 +779,7 @@ def _shared_rounds(solver: Solver, ask, cells: board.Board, items: str,
     3. The open budgets below that line, in order, with what is left of
        the node limit itself, if anything: a line there replaces it, a
        proof drops the budget."""
-    total = node_limit + min(LINE_NODES, node_limit)
+    total = node_limit + (min(LINE_NODES, node_limit) if extra else 0)
     start = solver.nodes
 
     def left() -> int:

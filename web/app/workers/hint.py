@@ -14,7 +14,11 @@ Every request and reply names its ``kind``: ``"hint"``, ``"learn"`` or ``"find"`
   ``at_least``: every line needs at least that many items (proven).
   A position along a line it answered as the fewest is answered from that
   line at once (``known``: a player who follows the hint, or undoes back
-  onto it, does not wait again).
+  onto it, does not wait again). Along a line it answered not proven the
+  fewest (``unproven``), or with ``line`` in the request (texts: a winning
+  line from ``position`` the page showed), the search looks only for a line
+  with fewer items, within the limit, and answers that line when it finds
+  none: such a position is never "undecided" (ruling U5).
 - ``{kind: "learn", id, position, line}``: keep ``line`` (texts), the fewest
   line from ``position`` that another worker proved (the page's "Think
   longer", #38), as if this one had answered it: replayed to a win first.
@@ -36,6 +40,9 @@ known: dict[str, dict] = {}
 decided: each along a line answered as the fewest (``remember``), and each
 proven lost. The rest of a fewest-items line is a fewest-items line: a
 shorter one from a later position would make one from the first."""
+unproven: dict[str, list[str]] = {}
+"""Position text -> the rest of a winning line answered from it or before
+it, not proven the fewest (``remember_unproven``)."""
 
 
 def remember(position: str, line: list | None) -> None:
@@ -43,6 +50,7 @@ def remember(position: str, line: list | None) -> None:
     ``position``, or ``position`` as proven lost when ``line`` is None."""
     if len(known) > KNOWN_MOST:
         known.clear()
+    unproven.pop(position, None)
     if line is None:
         known[position] = {"status": "none"}
         return
@@ -52,6 +60,19 @@ def remember(position: str, line: list | None) -> None:
         items = sum(a.item is not None for a in rest)
         known[tower.to_text()] = {"status": "ok", "action": str(rest[0]), "items": items, "fewest": True,
                                   "without_items": items == 0, "line": [str(a) for a in rest]}
+        tower.play(action)
+
+
+def remember_unproven(position: str, line: list) -> None:
+    """Keep the positions along ``line``, a winning line from ``position``
+    not proven the fewest, with the rest of it from each."""
+    if len(unproven) > KNOWN_MOST:
+        unproven.clear()
+    tower = Tower.from_text(position)
+    for n, action in enumerate(line):
+        here = tower.to_text()
+        if here not in known:
+            unproven[here] = [str(a) for a in line[n:]]
         tower.play(action)
 
 
@@ -84,11 +105,14 @@ def hint_json(request: str) -> str:
         position = tower.to_text()
         if position in known:
             return json.dumps({"kind": "hint", "id": rid, **known[position]}, ensure_ascii=False)
-        advice = tower.advice(node_limit=int(req["limit"]))
+        line = req.get("line") or unproven.get(position)     # replayed to a win by the engine first
+        advice = tower.advice(node_limit=int(req["limit"]), known=line or None)
         if advice.line and advice.fewest:
             remember(position, advice.line)
         elif advice.proven_lost:
             remember(position, None)
+        elif advice.line:
+            remember_unproven(position, advice.line)
     except WuxingError as err:
         return json.dumps({"kind": kind, "id": rid, "status": "error", "error": str(err), "layout": req.get("find")})
     reply = {"kind": "hint", "id": rid}
