@@ -8,7 +8,8 @@ layout and depth the median / p95 / max CPU time of a hint and how many
 answers were "undecided" (no line, no proof), and how many lines won are not
 proven the fewest (``Advice.fewest``: found with more items after the search
 stopped at a smaller budget); then the page's "Think longer" on those
-positions (``LONGER_LIMIT`` nodes; ``LONGER=0`` skips it): how many it
+positions (``LONGER_LIMIT`` nodes, given the line shown when there is one,
+as the page gives it; ``LONGER=0`` skips it): how many it
 decides and its median / max time; then the difficulty table's undecided
 deals.
 
@@ -117,13 +118,14 @@ def follow_unproven(tower: Tower, line: list, alone: list[float], worker_times: 
         assert reply["status"] == "ok", reply
 
 
-def think_longer(stuck: list[Tower]) -> None:
+def think_longer(stuck: list[tuple[Tower, list | None]]) -> None:
     """The page's "Think longer" on the positions the hint left undecided or
-    not proven the fewest: how many it decides, and its time."""
+    not proven the fewest (given that line, as the page gives it: U5): how
+    many it decides, and its time."""
     times, decided, undecided = [], 0, 0
-    for tower in stuck:
+    for tower, line in stuck:
         t0 = clock()
-        advice = tower.advice(node_limit=LONGER_LIMIT)
+        advice = tower.advice(node_limit=LONGER_LIMIT, known=line)
         times.append(clock() - t0)
         decided += advice.proven_lost or advice.line is not None and advice.fewest
         undecided += advice.undecided
@@ -141,7 +143,7 @@ def main() -> None:
     undecided_total = unproven_total = 0
     alone: list[float] = []
     worker_times: list[float] = []
-    stuck: list[Tower] = []
+    stuck: list[tuple[Tower, list | None]] = []
     alone_unproven: list[float] = []
     worker_unproven: list[float] = []
     undecided_along = [0, 0]
@@ -154,7 +156,7 @@ def main() -> None:
                 advice = tower.advice(node_limit=NODE_LIMIT)
                 times.append(clock() - t0)
                 if advice.undecided or advice.line is not None and not advice.fewest:
-                    stuck.append(tower)
+                    stuck.append((tower, advice.line))
                 if advice.line is not None:
                     won += 1
                     unproven += not advice.fewest

@@ -243,7 +243,7 @@ test("Think longer: a hint out of time asks again with ten times the nodes in a 
     const post = Worker.prototype.postMessage;
     window.hintRequests = [];
     Worker.prototype.postMessage = function (message, ...rest) {
-      if (typeof message === "string" && message.includes('"kind": "hint"')) window.hintRequests.push(JSON.parse(message));
+      if (typeof message === "string" && /"kind": "(hint|learn)"/.test(message)) window.hintRequests.push(JSON.parse(message));
       return post.call(this, message, ...rest);
     };
   });
@@ -260,11 +260,13 @@ test("Think longer: a hint out of time asks again with ten times the nodes in a 
   await expect(page.locator("#message")).toContainText("the best line uses 3 items", { timeout: 120_000 });
   expect(workers.length).toBe(2);               // the longer search ran in a worker of its own,
   await expect.poll(() => closed).toBe(1);      // stopped once it answered; the first one stays
-  const [first, second] = await page.evaluate(() => window.hintRequests);
+  await expect.poll(() => page.evaluate(() => window.hintRequests.length)).toBe(3);
+  const [first, second, learn] = await page.evaluate(() => window.hintRequests);
   expect(first.line).toBeUndefined();           // U5: the second is given the line shown, and looks only for fewer items
   expect(second.limit).toBe(1_000_000);
   expect(second.line.length).toBeGreaterThan(3);
   expect(second.line.filter((text) => /^[木火土金水]/.test(text)).length).toBe(3);
+  expect([learn.kind, learn.fewest, learn.position]).toEqual(["learn", true, second.position]);   // handed to the first worker
   await expect(longer).toBeHidden();            // offered once: the longer answer is the last word
   await expect(page.locator(".cell.hint")).not.toHaveCount(0);
 });

@@ -215,6 +215,13 @@ def test_the_worker_answers_along_a_line_not_proven_the_fewest():
     fresh = ask(_worker(), MIDGAME[1], line=first["line"])
     assert fresh["status"] == "ok" and fresh["line"] == first["line"]
     assert ask(_worker(), MIDGAME[1], line=first["line"][:-1])["status"] == "error"
+    # such a line from Think longer is handed to the first worker as not the fewest
+    learner = _worker()
+    learned = json.loads(learner.hint_json(json.dumps(
+        {"kind": "learn", "id": 5, "position": MIDGAME[1], "line": first["line"], "fewest": False})))
+    assert learned["status"] == "ok" and learner.known == {}
+    again = ask(learner, t.to_text())
+    assert again["status"] == "ok" and again["line"] == first["line"][1:] and again["fewest"] is False
 
 
 def test_the_worker_keeps_a_fewest_line_another_worker_found():

@@ -133,8 +133,9 @@ class Helper:
             self.longer_offer = None if longer else self.hint_position
         self.unproven_line = reply.get("line") if status == "ok" and reply.get("fewest") is False else None
         if status == "ok":
-            if longer and reply.get("fewest"):     # the first worker answers along it from now on
-                self.post({"kind": "learn", "id": reply["id"], "position": self.hint_position, "line": reply["line"]})
+            if longer:     # the first worker answers along it from now on (only fewer items, when not the fewest: U5)
+                self.post({"kind": "learn", "id": reply["id"], "position": self.hint_position, "line": reply["line"],
+                           "fewest": reply.get("fewest") is not False})
             page.rescue.learn_line(page.game, reply.get("line") or [])
             action = page.game.parse_action(reply["action"])
             page.hint_cells = {cell_name(*c) for c in tower_taps.cells_of(action)}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from ..coords import MAX_SIDE, cell_name
 from ..elements import CHARS, Element
@@ -354,11 +354,13 @@ class Tower(Game[TowerAction]):
         line = self.solve(len(self._items), node_limit=node_limit)
         return line[0] if line else None
 
-    def advice(self, *, node_limit: int | None = None, known: list[TowerAction] | None = None) -> Advice:
+    def advice(self, *, node_limit: int | None = None,
+               known: Sequence[TowerAction | str] | None = None) -> Advice:
         """What the solver knows from here (``solver.advise``): the fewest-items
         line, whether a line without items exists (always decided), or a proof
         that nothing wins; the item search may stop at ``node_limit``.
-        ``known``: a winning line from here already found, to better."""
+        ``known``: a winning line from here already found (actions or
+        their texts): only fewer items are looked for."""
         from .solver import advise
         return advise(self, node_limit=node_limit, known=known)
 

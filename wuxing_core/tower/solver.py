@@ -62,7 +62,7 @@ import random
 from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Iterator, Sequence
 
 from ..errors import SearchLimitError, WuxingError
 from . import board, one_item, regions, two_items
@@ -662,7 +662,7 @@ class Advice:
 
 
 def advise(tower: "Tower", *, node_limit: int | None = None,
-           known: list[TowerAction] | None = None) -> Advice:
+           known: Sequence[TowerAction | str] | None = None) -> Advice:
     """The best line from ``tower`` with the items in hand, or what is known
     when the item search hits ``node_limit``: the no-item answer is exact.
 
@@ -722,7 +722,7 @@ def advise(tower: "Tower", *, node_limit: int | None = None,
     return Advice(None, None, False, not open_, min(open_, default=bound))
 
 
-def _replayed(tower: "Tower", line) -> list[TowerAction]:
+def _replayed(tower: "Tower", line: Sequence[TowerAction | str]) -> list[TowerAction]:
     """``line`` (actions or their texts) as actions, once it is replayed from
     ``tower`` to a win (a ``WuxingError`` if it is not legal there or does
     not win)."""

@@ -19,9 +19,11 @@ Every request and reply names its ``kind``: ``"hint"``, ``"learn"`` or ``"find"`
   line from ``position`` the page showed), the search looks only for a line
   with fewer items, within the limit, and answers that line when it finds
   none: such a position is never "undecided" (ruling U5).
-- ``{kind: "learn", id, position, line}``: keep ``line`` (texts), the fewest
-  line from ``position`` that another worker proved (the page's "Think
-  longer", #38), as if this one had answered it: replayed to a win first.
+- ``{kind: "learn", id, position, line, fewest?}``: keep ``line`` (texts),
+  the fewest line from ``position`` that another worker proved (the page's
+  "Think longer", #38), as if this one had answered it: replayed to a win
+  first; with ``fewest: false``, a line it found not proven the fewest,
+  kept as this one keeps its own (``unproven``).
   Reply ``{kind, id, status: "ok"}``, or an error.
 - ``{kind: "find", id, find: layout, seeds: [...], limit}``: the first of
   ``seeds`` whose deal has a known winning line ("winnable deals only").
@@ -76,9 +78,10 @@ def remember_unproven(position: str, line: list) -> None:
         tower.play(action)
 
 
-def learn(position: str, line: list[str]) -> None:
-    """``remember`` a fewest line given as texts, once it replays to a win
-    from ``position`` (a ``WuxingError`` if it does not)."""
+def learn(position: str, line: list[str], fewest: bool = True) -> None:
+    """``remember`` a fewest line given as texts (``remember_unproven`` one
+    not proven the fewest), once it replays to a win from ``position`` (a
+    ``WuxingError`` if it does not)."""
     tower = Tower.from_text(position)
     actions = []
     for text in line:
@@ -86,7 +89,7 @@ def learn(position: str, line: list[str]) -> None:
         tower.play(actions[-1])
     if not tower.is_won():
         raise WuxingError("the line does not win")
-    remember(Tower.from_text(position).to_text(), actions)
+    (remember if fewest else remember_unproven)(Tower.from_text(position).to_text(), actions)
 
 
 def hint_json(request: str) -> str:
@@ -97,7 +100,7 @@ def hint_json(request: str) -> str:
             return json.dumps(find_winnable(rid, str(req["find"]), [int(s) for s in req["seeds"]],
                                             int(req["limit"])))
         if kind == "learn":
-            learn(str(req["position"]), list(req["line"]))
+            learn(str(req["position"]), list(req["line"]), req.get("fewest") is not False)
             return json.dumps({"kind": "learn", "id": rid, "status": "ok"})
         if kind != "hint":
             raise WuxingError(f"no such request: {str(kind)[:40]!r}")
