@@ -79,43 +79,42 @@ def worker():
     return module
 
 
-def follow(tower: Tower, line: list, alone: list[float], worker_times: list[float]) -> None:
-    """Time a hint at each later position of ``line`` (the fewest) from
-    ``tower``: ``Tower.advice`` alone, and the worker that gave the line."""
+class Along:
+    """The hints of a player who follows lines: ``Tower.advice`` alone and
+    the worker's, their times and undecided answers."""
+
+    def __init__(self) -> None:
+        self.alone: list[float] = []
+        self.worker: list[float] = []
+        self.undecided = [0, 0]
+
+    def report(self, what: str, worker_does: str) -> str:
+        a, w = self.alone, self.worker
+        return (f"following {what}: {len(a)} hints; Tower.advice alone median {pct(a, .5):.3f} s, "
+                f"p95 {pct(a, .95):.3f} s, max {max(a):.3f} s, undecided {self.undecided[0]}; the worker "
+                f"({worker_does}) median {pct(w, .5):.4f} s, p95 {pct(w, .95):.4f} s, max {max(w):.4f} s, "
+                f"undecided {self.undecided[1]}")
+
+
+def follow(tower: Tower, line: list, fewest: bool, along: Along) -> None:
+    """Time a hint at each later position of ``line`` from ``tower``:
+    ``Tower.advice`` alone, and the worker that gave the line, which answers
+    from it when it is the fewest and looks only for fewer items when not
+    (U5): its answer is a line either way."""
     hints = worker()
-    hints.remember(tower.to_text(), line)
+    (hints.remember if fewest else hints.remember_unproven)(tower.to_text(), line)
     here = Tower.from_text(tower.to_text())
     for action in line[:-1]:
         here.play(action)
         t0 = clock()
-        here.advice(node_limit=NODE_LIMIT)
-        alone.append(clock() - t0)
+        along.undecided[0] += here.advice(node_limit=NODE_LIMIT).undecided
+        along.alone.append(clock() - t0)
         request = json.dumps({"kind": "hint", "id": 1, "limit": NODE_LIMIT, "position": here.to_text()})
         t0 = clock()
         reply = json.loads(hints.hint_json(request))
-        worker_times.append(clock() - t0)
-        assert reply["status"] == "ok" and reply["fewest"], reply
-
-
-def follow_unproven(tower: Tower, line: list, alone: list[float], worker_times: list[float],
-                    undecided: list[int]) -> None:
-    """Time a hint at each later position of ``line`` (not proven the
-    fewest) from ``tower``, alone and as the worker that gave the line;
-    ``undecided`` counts those answers: [alone, worker]."""
-    hints = worker()
-    hints.remember_unproven(tower.to_text(), line)
-    here = Tower.from_text(tower.to_text())
-    for action in line[:-1]:
-        here.play(action)
-        t0 = clock()
-        undecided[0] += here.advice(node_limit=NODE_LIMIT).undecided
-        alone.append(clock() - t0)
-        request = json.dumps({"kind": "hint", "id": 1, "limit": NODE_LIMIT, "position": here.to_text()})
-        t0 = clock()
-        reply = json.loads(hints.hint_json(request))
-        worker_times.append(clock() - t0)
-        undecided[1] += reply["status"] == "undecided"
-        assert reply["status"] == "ok", reply
+        along.worker.append(clock() - t0)
+        along.undecided[1] += reply["status"] == "undecided"
+        assert reply["status"] == "ok" and (reply["fewest"] or not fewest), reply
 
 
 def think_longer(stuck: list[tuple[Tower, list | None]]) -> None:
@@ -141,12 +140,8 @@ def main() -> None:
           f" {'(won, fewest not proven)':>25}")
     all_times: list[float] = []
     undecided_total = unproven_total = 0
-    alone: list[float] = []
-    worker_times: list[float] = []
     stuck: list[tuple[Tower, list | None]] = []
-    alone_unproven: list[float] = []
-    worker_unproven: list[float] = []
-    undecided_along = [0, 0]
+    along = {True: Along(), False: Along()}     # by whether the line is proven the fewest
     for layout in LAYOUT_LIST:
         for depth in DEPTHS:
             times, won, lost, undecided, unproven = [], 0, 0, 0, 0
@@ -160,10 +155,8 @@ def main() -> None:
                 if advice.line is not None:
                     won += 1
                     unproven += not advice.fewest
-                    if advice.fewest and FOLLOW:
-                        follow(tower, advice.line, alone, worker_times)
-                    elif FOLLOW:
-                        follow_unproven(tower, advice.line, alone_unproven, worker_unproven, undecided_along)
+                    if FOLLOW:
+                        follow(tower, advice.line, advice.fewest, along[advice.fewest])
                 elif advice.proven_lost:
                     lost += 1
                 else:
@@ -175,16 +168,10 @@ def main() -> None:
                   f"{won:>4} {lost:>4} {undecided:>9} {unproven:>25}")
     print(f"all: {len(all_times)} hints, median {pct(all_times, .5):.3f} s, p95 {pct(all_times, .95):.3f} s, "
           f"max {max(all_times):.3f} s; undecided {undecided_total}; won with fewest not proven {unproven_total}")
-    if alone:
-        print(f"following a fewest line: {len(alone)} hints; Tower.advice alone median {pct(alone, .5):.3f} s, "
-              f"p95 {pct(alone, .95):.3f} s, max {max(alone):.3f} s; the worker (answers from the line) "
-              f"median {pct(worker_times, .5):.4f} s, p95 {pct(worker_times, .95):.4f} s, max {max(worker_times):.4f} s")
-    if alone_unproven:
-        print(f"following a line not proven the fewest: {len(alone_unproven)} hints; Tower.advice alone "
-              f"median {pct(alone_unproven, .5):.3f} s, p95 {pct(alone_unproven, .95):.3f} s, "
-              f"max {max(alone_unproven):.3f} s, undecided {undecided_along[0]}; the worker (fewer items than "
-              f"the line's rest) median {pct(worker_unproven, .5):.3f} s, p95 {pct(worker_unproven, .95):.3f} s, "
-              f"max {max(worker_unproven):.3f} s, undecided {undecided_along[1]}")
+    if along[True].alone:
+        print(along[True].report("a fewest line", "answers from the line"))
+    if along[False].alone:
+        print(along[False].report("a line not proven the fewest", "fewer items than the line's rest"))
     if stuck and LONGER:
         think_longer(stuck)
     table = Path(__file__).resolve().parent.parent / "web" / "data" / "difficulty.json"

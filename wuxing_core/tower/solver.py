@@ -697,7 +697,7 @@ def advise(tower: "Tower", *, node_limit: int | None = None,
     items = tower.items
     bound = len(items) + 1          # the budgets below it are searched
     if known is not None:
-        known = _replayed(tower, known)
+        known = replayed(tower, known)
         bound = len(_spent_actions(known))
         if bound == 0:
             return Advice(known, 0, True, False, 0)
@@ -722,19 +722,19 @@ def advise(tower: "Tower", *, node_limit: int | None = None,
     return Advice(None, None, False, not open_, min(open_, default=bound))
 
 
-def _replayed(tower: "Tower", line: Sequence[TowerAction | str]) -> list[TowerAction]:
+def replayed(tower: "Tower", line: Sequence[TowerAction | str]) -> list[TowerAction]:
     """``line`` (actions or their texts) as actions, once it is replayed from
     ``tower`` to a win (a ``WuxingError`` if it is not legal there or does
     not win)."""
     if isinstance(line, (str, bytes)) or not hasattr(line, "__iter__"):
-        raise WuxingError("the known line is not a list of actions")
+        raise WuxingError("the line is not a list of actions")
     replay = type(tower).from_text(tower.to_text())
     actions = []
     for action in line:
         actions.append(replay.parse_action(action) if isinstance(action, str) else action)
         replay.play(actions[-1])
     if not replay.is_won():
-        raise WuxingError("the known line does not win")
+        raise WuxingError("the line does not win")
     return actions
 
 
@@ -835,4 +835,4 @@ def _spent(line: list[tuple]) -> list[tuple]:
     return [move for move in line if move[0] != "stack"]
 
 
-__all__ = ["Solver", "solve", "advise", "Advice"]
+__all__ = ["Solver", "solve", "advise", "Advice", "replayed"]

@@ -35,6 +35,7 @@ import json
 
 from wuxing_core.errors import WuxingError
 from wuxing_core.tower import Tower
+from wuxing_core.tower.solver import replayed
 
 KNOWN_MOST = 2_000
 known: dict[str, dict] = {}
@@ -56,13 +57,10 @@ def remember(position: str, line: list | None) -> None:
     if line is None:
         known[position] = {"status": "none"}
         return
-    tower = Tower.from_text(position)
-    for n, action in enumerate(line):
-        rest = line[n:]
+    for here, rest in _along(position, line):
         items = sum(a.item is not None for a in rest)
-        known[tower.to_text()] = {"status": "ok", "action": str(rest[0]), "items": items, "fewest": True,
-                                  "without_items": items == 0, "line": [str(a) for a in rest]}
-        tower.play(action)
+        known[here] = {"status": "ok", "action": str(rest[0]), "items": items, "fewest": True,
+                       "without_items": items == 0, "line": [str(a) for a in rest]}
 
 
 def remember_unproven(position: str, line: list) -> None:
@@ -70,11 +68,17 @@ def remember_unproven(position: str, line: list) -> None:
     not proven the fewest, with the rest of it from each."""
     if len(unproven) > KNOWN_MOST:
         unproven.clear()
+    for here, rest in _along(position, line):
+        if here not in known:
+            unproven[here] = [str(a) for a in rest]
+
+
+def _along(position: str, line: list):
+    """Each position along ``line`` (actions) from ``position``, as text,
+    with the rest of the line from it."""
     tower = Tower.from_text(position)
     for n, action in enumerate(line):
-        here = tower.to_text()
-        if here not in known:
-            unproven[here] = [str(a) for a in line[n:]]
+        yield tower.to_text(), line[n:]
         tower.play(action)
 
 
@@ -83,13 +87,7 @@ def learn(position: str, line: list[str], fewest: bool = True) -> None:
     not proven the fewest), once it replays to a win from ``position`` (a
     ``WuxingError`` if it does not)."""
     tower = Tower.from_text(position)
-    actions = []
-    for text in line:
-        actions.append(tower.parse_action(str(text)))
-        tower.play(actions[-1])
-    if not tower.is_won():
-        raise WuxingError("the line does not win")
-    (remember if fewest else remember_unproven)(Tower.from_text(position).to_text(), actions)
+    (remember if fewest else remember_unproven)(tower.to_text(), replayed(tower, line))
 
 
 def hint_json(request: str) -> str:
