@@ -2,8 +2,8 @@
 // storage, crafted links and stored values, hostile host pages.
 import { test, expect } from "@playwright/test";
 import { guard, waitReady } from "./guard.mjs";
-import { winningLine } from "./engine.mjs";
-import { openDeal, playByTaps, expectStatus } from "./tower-helpers.mjs";
+import { pilesAfter, winningLine } from "./engine.mjs";
+import { openDeal, pagePiles, playByTaps, expectStatus } from "./tower-helpers.mjs";
 
 const BLOG = process.env.E2E_BLOG_URL;
 const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -215,4 +215,48 @@ test("a host page cannot stop an embed from booting; game pages refuse to be fra
   // It stopped loading there: no loader, no engine, no game markup.
   await expect(page.frameLocator("#line-frame").locator("#loader, #board, script[type=py]")).toHaveCount(0);
   expect(problems.filter((p) => !p.includes("line-frame"))).toEqual([]);
+});
+
+test("a page of another site that opens a game page and floods it with Pyodide's message name: the game boots", async ({ page, context, baseURL }) => {
+  // Counted from the first script of every page (the popup's included): js/page-guard.js must stand before
+  // the interpreter starts (issue #70.4: 35,297 uncaught errors once).
+  await context.addInitScript(() => { window.__uncaught = 0; addEventListener("error", () => { window.__uncaught++; }); });
+  const problems = await guard(page, baseURL, BLOG);
+  await page.goto(`${BLOG}/index.html?site=${encodeURIComponent(baseURL + "/")}`);
+  for (const game of ["tower", "fishing"]) {
+    const opened = context.waitForEvent("page");
+    await page.evaluate((url) => {
+      const w = window.open(url, "_blank");
+      const t = setInterval(() => { try { w.postMessage("_si", "*"); } catch (e) { /* closed */ } }, 1);
+      setTimeout(() => clearInterval(t), 15000);
+    }, `${baseURL}/${game}.html`);
+    const popup = await opened;
+    const popupProblems = await guard(popup, baseURL, BLOG);
+    await waitReady(popup);
+    await popup.waitForTimeout(500);   // still flooded after ready
+    expect(await popup.evaluate(() => window.__uncaught)).toBe(0);
+    expect(popupProblems).toEqual([]);
+    await popup.close();
+  }
+  expect(problems).toEqual([]);
+});
+
+test("game pages with storage that throws on every access boot, play, and keep nothing", async ({ page, context, baseURL }) => {
+  await context.addInitScript(() => {
+    for (const name of ["localStorage", "indexedDB", "caches"]) {
+      Object.defineProperty(window, name, { configurable: true, get() { throw new DOMException("refused", "SecurityError"); } });
+    }
+  });
+  const problems = await guard(page, baseURL);
+  await openDeal(page, "basic", 3);
+  await expect(page.locator("html")).toHaveAttribute("data-storage", "refused");
+  const [first] = winningLine("basic", 3);
+  await playByTaps(page, first);
+  await expect.poll(() => pagePiles(page)).toEqual(pilesAfter("basic", 3, [first]));
+  for (const game of ["fishing", "ink"]) {
+    await page.goto(`/${game}.html`);
+    await waitReady(page);
+    await expect(page.locator("html")).toHaveAttribute("data-storage", "refused");
+  }
+  expect(problems).toEqual([]);
 });

@@ -27,10 +27,6 @@ function onProgress(event) {
   const stage = STAGES[event.detail];
   if (stage && !failed) { progress?.floor(stage[0]); say(stage[1], stage[2]); }   // a failure, once shown, stays
 }
-// Messages from other windows (a host page, another frame) are not ours: Pyodide's
-// setImmediate shim listens for its own posts to this window and throws on a foreign
-// "_si". Only messages this window posted itself go on to its listeners.
-addEventListener("message", (e) => { if (e.source !== window) e.stopImmediatePropagation(); }, true);
 addEventListener("py:progress", onProgress);
 
 export function fail(reason) {
@@ -45,7 +41,12 @@ export function fail(reason) {
 // the file (js/fetch-watch.mjs: Pyodide itself would wait for ever).
 onFailure(fail);
 addEventListener("error", (e) => fail(e.message || "script error"));
-addEventListener("unhandledrejection", (e) => fail(String(e.reason && e.reason.message || e.reason)));
+// Storage the browser refuses, where js/no-storage.js could not stand in for it: said as that, not as "[object Event]".
+const storageRefused = (r) => (typeof IDBRequest === "function" && r instanceof Event && r.target instanceof IDBRequest)
+  || (r instanceof DOMException && r.name === "SecurityError");
+addEventListener("unhandledrejection", (e) => fail(storageRefused(e.reason)
+  ? (en() ? "this browser does not let the page keep data here" : "瀏覽器不讓這一頁在這裡存資料")
+  : String(e.reason && e.reason.message || e.reason)));
 addEventListener("py:error", (e) => fail(String(e.detail || "Python error")));
 setTimeout(() => fail(en() ? "it took more than 90 s" : "超過 90 秒"), 90000);
 retry.addEventListener("click", () => location.reload());
@@ -75,11 +76,14 @@ globalThis.wuxingReady = () => {
 // is offered, never forced: the page reloads only when the player says so.
 function offline() {
   if (!("serviceWorker" in navigator) || !location.protocol.startsWith("http")) return;
-  if ("embed" in root.dataset) return;   // a demo in someone's blog: no copy of the whole site for its readers
+  // A demo in someone's blog, or any page inside a frame: no copy of the whole site for that page's readers.
+  if ("embed" in root.dataset || window.top !== window) return;
+  let workers;
+  try { workers = navigator.serviceWorker; } catch (e) { return; }   // storage refused (Firefox throws here; #70)
   let reloading = false;
-  navigator.serviceWorker.addEventListener("controllerchange", () => { if (reloading) location.reload(); });
+  workers.addEventListener("controllerchange", () => { if (reloading) location.reload(); });
   const offer = (worker) => {
-    if (!worker || !navigator.serviceWorker.controller || document.getElementById("update")) return;
+    if (!worker || !workers.controller || document.getElementById("update")) return;
     const box = document.createElement("div");
     box.id = "update";
     box.className = "update";
@@ -92,7 +96,7 @@ function offline() {
     });
     document.body.prepend(box);
   };
-  navigator.serviceWorker.register("./sw.js").then((reg) => {
+  workers.register("./sw.js").then((reg) => {
     if (reg.waiting) offer(reg.waiting);
     reg.addEventListener("updatefound", () => {
       const worker = reg.installing;

@@ -30,7 +30,7 @@
   new ResizeObserver(report).observe(document.getElementById("embed"));
   addEventListener("load", report);
 
-  function explain(why) {
+  function explain(why, usage = true) {   // usage: the list of demos, for a link written wrong
     root.dataset.embed = "error";
     document.getElementById("loader").hidden = true;
     if (!document.querySelector('script[type="py"]')) {   // nothing more will load: the frame is final
@@ -38,12 +38,20 @@
       root.dataset.ready = "true";
     }
     box.innerHTML = `<div class="explain" role="alert"><b>${T("這個示範無法顯示", "This demo cannot be shown")}</b>` +
-      `<p>${esc(why)}</p><p class="small">${T("可用的示範：", "Demos: ")}<code>demo=cycles</code>, ` +
+      `<p>${esc(why)}</p>` + (usage ? `<p class="small">${T("可用的示範：", "Demos: ")}<code>demo=cycles</code>, ` +
       `<code>demo=tower&amp;position=…</code>, <code>demo=fishing&amp;cards=…&amp;hand=…</code>, <code>demo=card&amp;id=…</code>, ` +
-      `<code>demo=play&amp;hand=…&amp;beat=…</code></p></div>`;
+      `<code>demo=play&amp;hand=…&amp;beat=…</code></p>` : "") + `</div>`;
     report();
   }
   globalThis.wuxingExplain = explain;   // the engine uses it for what only it can judge
+
+  // A copy of the page opened from a file (a blog saved to disk, a post previewed from a folder): the
+  // demo is drawn, but nothing more can load from a file (#70.3). Said in the demo's language.
+  const fromFile = location.protocol === "file:";
+  const HTTP_ONLY = () => T("這個示範要放在網站上（http 或 https）才能操作，從檔案開啟的頁面無法載入規則引擎。",
+    "This demo works on a page served by a web site (http or https); a page opened from a file cannot load its rules engine.");
+  const unloaded = () => fromFile ? HTTP_ONLY() : T("卡牌資料載入失敗，請檢查連線後重新整理。", "The cards could not be loaded: check the connection and reload.");
+  const cardData = () => fetch("./data/ink-cards.json").then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))));
 
   // -- static drawings --------------------------------------------------------------------
   function cyclesSVG() {
@@ -162,7 +170,7 @@
       `id must be the number of a 墨香 card, e.g. id=0028 (got "${id.slice(0, 30)}").`));
     const code = id.padStart(4, "0");
     document.getElementById("loader").hidden = true;
-    fetch("./data/ink-cards.json").then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))).then((faces) => {
+    cardData().then((faces) => {
       const face = faces?.[lang]?.[code];
       if (typeof face !== "string") return explain(T(`沒有編號 ${code} 的墨香卡牌。`, `There is no 墨香 card No. ${code}.`));
       box.innerHTML = `<h2>${T("墨香卡牌", "A 墨香 card")}</h2><div class="card-demo">${face}</div>`;
@@ -172,7 +180,7 @@
       performance.mark("wuxing-ready");
       root.dataset.ready = "true";
       report();
-    }, (err) => explain(T(`卡牌資料載入失敗（${err.message}），請重新整理。`, `The cards could not be loaded (${err.message}): reload to try again.`)));
+    }, () => explain(unloaded(), false));
   }
 
   // A 墨香 play to beat and a hand (issue #40.4, ruling E6): the compact faces of the game's table, from the same
@@ -185,7 +193,7 @@
       return explain(T(`hand 與 beat 須是墨香卡牌的編號，以逗號分隔，例如 hand=0003,2001&beat=0001（收到「${String(bad).slice(0, 30)}」）。`,
         `hand and beat must be numbers of Ink-Soul cards, comma separated, e.g. hand=0003,2001&beat=0001 (got "${String(bad).slice(0, 30)}").`));
     }
-    fetch("./data/ink-cards.json").then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))).then((faces) => {
+    cardData().then((faces) => {
       if (document.getElementById("ink-hand") || root.dataset.embed === "error") return;   // the engine drew it first
       const face = (n) => faces?.[`${lang}-compact`]?.[n.padStart(4, "0")] ?? `<span class="icard compact">No. ${esc(n)}</span>`;
       box.innerHTML = `<h2>${T("墨香：壓過這次出牌", "Ink-Soul cards: beat this play")}</h2>` +
@@ -200,7 +208,7 @@
         `<button type="button" class="btn" data-action="play" disabled>${T("出牌", "Play")}</button> ` +
         `<button type="button" class="btn" data-action="reset" disabled>${T("重來", "Reset")}</button>`;
       report();
-    }, (err) => explain(T(`卡牌資料載入失敗（${err.message}），請重新整理。`, `The cards could not be loaded (${err.message}): reload to try again.`)));
+    }, () => explain(unloaded(), false));
   }
 
   const DEMOS = { cycles, tower, fishing, card: inkCard, play: inkPlay };
@@ -215,6 +223,15 @@
   document.getElementById("embed-wait").textContent = T("規則引擎載入中，稍後即可操作…", "Loading the rules engine: the demo becomes interactive in a moment…");
   performance.mark("embed-static");
   report();
+  if (fromFile) {   // drawn, and final: no engine can start from a file
+    root.dataset.ready = "failed";
+    document.getElementById("loader").classList.add("failed");
+    document.getElementById("embed-wait").textContent = "";
+    document.getElementById("load-bar").hidden = true;
+    document.getElementById("load-text").textContent = HTTP_ONLY();
+    report();
+    return;
+  }
 
   // -- start the engine: at once; or with start=tap on the first tap (a page that shows several demos,
   // like a game's "How to play", downloads no engine until asked); or, with start=parent, from the page

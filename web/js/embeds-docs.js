@@ -99,8 +99,8 @@ addEventListener("message", (e) => {
     }
     if (state === "true" || state === "failed") clearInterval(mirror);   // from now on each frame is served as it loads
   }, 100);
-  // The previews report their heights as the snippet's listener would have them (in the capture phase,
-  // ahead of js/boot.js, which keeps other windows' messages from Pyodide).
+  // The previews report their heights as the snippet's listener would have them (js/page-guard.js lets
+  // the site's own messages through).
   addEventListener("message", (e) => {
     if (e.origin !== base.origin || !e.data || e.data.type !== "wuxing-embed:height") return;
     for (const f of document.querySelectorAll("iframe")) if (f.contentWindow === e.source) f.style.height = e.data.height + "px";

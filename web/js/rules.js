@@ -54,8 +54,7 @@
   if (root.dataset.lang === "en") {
     for (const frame of dialog.querySelectorAll("iframe[data-title-en]")) frame.title = frame.dataset.titleEn;
   }
-  // The demos size themselves (the embeds' height message). Capturing, and
-  // registered before js/boot.js, which keeps other windows' messages from Pyodide.
+  // The demos size themselves (the embeds' height message, which js/page-guard.js lets through).
   addEventListener("message", (e) => {
     if (e.origin !== location.origin || !e.data || e.data.type !== "wuxing-embed:height") return;
     for (const f of dialog.querySelectorAll("iframe")) if (f.contentWindow === e.source) f.style.height = e.data.height + "px";
