@@ -28,4 +28,21 @@ for (const c of cells) {
 }
 const med = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
 console.log(`tap -> preview drawn: median ${med(painted).toFixed(0)} ms, max ${Math.max(...painted).toFixed(0)}; -> playable: median ${med(live).toFixed(0)} ms, max ${Math.max(...live).toFixed(0)} (n=${cells.length}; the builder waits 150 ms for the taps to pause)`);
+// The paste reader (#70.5): the field's text set by a script (past the field's maxlength: the worst case) and
+// Load tapped; the time the tap's handler holds the main thread (Python reads the field and answers).
+const PASTES = [["20,000 chars of '<iframe '", 2500], ["1 MB of '<iframe '", 131072], ["20 MB of '<iframe '", 2621440]];
+for (const [name, n] of PASTES) {
+  const ms = await page.evaluate((n) => {
+    document.getElementById("builder-paste").value = "<iframe ".repeat(n);
+    const t0 = performance.now();
+    document.getElementById("builder-load").click();
+    return performance.now() - t0;
+  }, n);
+  console.log(`paste ${name}: Load answers in ${ms.toFixed(0)} ms (set by a script)`);
+}
+// A paste as a person makes it: the field keeps at most its maxlength.
+await page.locator("#builder-paste").fill("");
+await page.locator("#builder-paste").focus();
+await page.keyboard.insertText("<iframe ".repeat(131072));
+console.log(`a 1 MB paste into the field keeps ${await page.locator("#builder-paste").evaluate((t) => t.value.length)} characters`);
 await browser.close(); site.stop();

@@ -286,3 +286,16 @@ test("play demo (墨香, #40.4, ruling E6): the reader builds a play; the engine
   await expect(page.locator(".explain")).toContainText("要壓過的牌不是一次怪物出牌");
   expect(problems).toEqual([]);
 });
+
+test("a snippet's frame title is in the snippet's language, not the page's (#70.6)", async ({ page }) => {
+  const titles = async () => (await page.locator("[data-snippet]").allTextContents()).map((s) => s.match(/title="([^"]*)"/)[1]);
+  await page.goto("/embeds.html");
+  const zh = await titles();
+  expect(zh).toContain("五行術 · 生剋循環");
+  expect(zh).toContain("Five Elements (五行術) · Dark theme, English");   // a lang=en demo on the Chinese page
+  await page.goto("/embeds.html?lang=en");
+  for (const title of await titles()) {
+    expect(title.startsWith("Five Elements (五行術) · "), title).toBe(true);
+    expect(title.replace("五行術", ""), title).not.toMatch(/[\u3400-\u9fff]/);
+  }
+});

@@ -170,7 +170,7 @@ def test_snippets_and_links_read_back_to_the_same_demo(r):
             sketch = r.CyclesSketch()
         recipe = r.Recipe(sketch, rng.choice(["zh", "en"]), rng.choice(["light", "dark"]), rng.choice(["now", "tap"]),
                           rng.randrange(200, 1201, 10))
-        snippet = recipe.snippet(BASE, "五行術 · <demo> & \"x\"")
+        snippet = recipe.snippet(BASE, "<demo> & \"x\"")
         assert r.read(snippet) == recipe, (i, snippet)
         assert r.read("  " + recipe.link(BASE) + "\n") == r.Recipe(sketch, recipe.lang, recipe.theme, recipe.start), i
         assert "&amp;" in snippet or "&" not in recipe.link(BASE)
@@ -205,10 +205,34 @@ def test_the_embeds_page_writes_the_builders_snippet(r):
     frame = re.search(r"const frame = `(.*?)`;", js).group(1)
     listener = re.search(r"const listener = `(.*?)`;", js, re.S).group(1)
     assert "const snippet = `${frame}\\n${listener}`;" in js
-    recipe = r.Recipe(r.CyclesSketch(), "en", "dark", "tap", 430)
-    link, height, origin = recipe.link(BASE), str(recipe.height), "https://blog.example"
-    filled = (frame.replace("${esc(url.href)}", html.escape(link, quote=False).replace('"', "&quot;"))
-              .replace("${esc(title)}", "Five elements").replace("${height}", height)
-              + "\n" + listener.replace("${JSON.stringify(base.origin)}", json.dumps(origin)).replace("<\\/script>", "</script>"))
-    assert "${" not in filled
-    assert filled == recipe.snippet(BASE, "五行術 · Five elements")
+    en_site, zh_site = re.search(r'const site = snippetEn \? "([^"]*)" : "([^"]*)"', js).groups()
+    sites = {"en": en_site, "zh": zh_site}
+    assert sites == r.SITE_NAMES   # the page and the builder name the site alike, per language (#70.6)
+    for lang, name in (("en", "Five elements"), ("zh", "生剋循環")):
+        recipe = r.Recipe(r.CyclesSketch(), lang, "dark", "tap", 430)
+        link, height, origin = recipe.link(BASE), str(recipe.height), "https://blog.example"
+        filled = (frame.replace("${esc(url.href)}", html.escape(link, quote=False).replace('"', "&quot;"))
+                  .replace("${esc(site)}", sites[lang]).replace("${esc(name)}", name).replace("${height}", height)
+                  + "\n" + listener.replace("${JSON.stringify(base.origin)}", json.dumps(origin)).replace("<\\/script>", "</script>"))
+        assert "${" not in filled
+        assert filled == recipe.snippet(BASE, name)
+
+
+def test_a_hostile_paste_is_read_as_html_would_read_it(r):
+    """#70.5: the paste reader walks the tags once. Unclosed ``<iframe `` runs,
+    tags without a ``src``, and a height on another tag read as they should;
+    a snippet past the cap is not looked for."""
+    recipe = r.Recipe(r.FishingSketch(), "en", "dark", "tap", 520)
+    snippet = recipe.snippet(BASE, "x")
+    # An unclosed tag runs to the first ">", so the snippet's src is found in it; its height too.
+    assert r.read("<iframe " * 1000 + snippet).sketch == recipe.sketch
+    # Tags without a src are passed over; the height is the tag's own, not the first one's.
+    got = r.read('<iframe height="300"></iframe><IFRAME title=a>' + snippet)
+    assert (got, got.height) == (recipe, 520)
+    got = r.read('<iframe height="300"><iframe src="https://x.org/embed.html?demo=cycles">')
+    assert (got.sketch, got.height) == (r.CyclesSketch(), 430)
+    # What lies past the cap is not read; leading blanks do not count against it.
+    assert refused(lambda: r.read("<iframe " * (r.PASTE_MOST // 8 + 1) + snippet)).reason == "not_a_demo"
+    assert r.read(" " * (r.PASTE_MOST * 2) + snippet) == recipe
+    # A word that only starts like the tag is not one.
+    assert refused(lambda: r.read("<iframex src='https://x.org/embed.html'>")).reason == "not_a_demo"

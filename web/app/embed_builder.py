@@ -171,7 +171,7 @@ class Builder:
         title = {"tower": ("靈獸塔", "Spirit Beast Tower"), "fishing": ("釣鶼鰈", "Fishing for Pairs"),
                  "card": ("墨香卡牌", "An Ink-Soul card"), "play": ("墨香出牌", "An Ink-Soul play"),
                  "cycles": ("生剋循環", "The cycles")}[sketch.demo]
-        document.getElementById("builder-snippet").value = r.snippet(self.base, "五行術 · " + title[r.lang == "en"])
+        document.getElementById("builder-snippet").value = r.snippet(self.base, title[r.lang == "en"])
         document.getElementById("builder-link").value = r.link(self.base)
         document.getElementById("builder").dataset.built = sketch.demo
         document.getElementById("builder").dataset.query = r.query()

@@ -308,8 +308,15 @@ class Recipe:
         """The plain link: ``base`` is the absolute address of ``embed.html``."""
         return f"{base}?{self.query()}"
 
-    def snippet(self, base: str, title: str) -> str:
-        """The iframe and the small script that fits its height, as the embeds page gives them."""
+    def snippet(self, base: str, name: str) -> str:
+        """The iframe and the small script that fits its height, as the embeds page gives them.
+        ``name``: the demo's name in the snippet's language; the frame's title is the site's
+        name, then it, both in the snippet's language (#70.6: what a reader's screen reader says).
+
+        >>> 'title="Five Elements (五行術) · Cycles"' in Recipe(CyclesSketch(), lang="en").snippet("https://x.org/embed.html", "Cycles")
+        True
+        """
+        title = f"{SITE_NAMES[self.lang]} · {name}"
         origin = "{0.scheme}://{0.netloc}".format(urlsplit(base))
         frame = (f'<iframe src="{html.escape(self.link(base))}" title="{html.escape(title)}" width="100%" '
                  f'height="{self.height}" style="border:0;max-width:40rem" loading="lazy"></iframe>')
@@ -320,6 +327,8 @@ class Recipe:
         return f"{frame}\n{listener}"
 
 
+SITE_NAMES = {"zh": "五行術", "en": "Five Elements (五行術)"}
+"""The site's name in a snippet's title, by the snippet's language (web/js/embeds-docs.js says the same)."""
 _OPEN = re.compile(r"<iframe\b", re.I)
 _SRC = re.compile(r"""\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.I)
 _HEIGHT = re.compile(r"""\bheight\s*=\s*["']?(\d{1,5})""", re.I)
@@ -328,9 +337,9 @@ PASTE_MOST = 20_000
 page's field holds no more (``maxlength``)."""
 
 
-def _frame_tag(text: str) -> tuple[re.Match, int] | None:
+def _frame_tag(text: str) -> tuple[re.Match, int, int] | None:
     """The ``src`` of the first ``<iframe …>`` tag in ``text`` that names one,
-    with where that tag ends: one pass over the text (#70.5). Each tag is read
+    with where that tag starts and ends: one pass over the text (#70.5). Each tag is read
     from ``<iframe`` to its ``>`` (to the end when there is none) and the next
     is looked for after it, so no character is read twice; a pattern that
     looked for ``src`` from every ``<iframe`` read 20,000 characters of
@@ -341,7 +350,7 @@ def _frame_tag(text: str) -> tuple[re.Match, int] | None:
         end = len(text) if end < 0 else end
         src = _SRC.search(text, opened.end(), end)
         if src:
-            return src, end
+            return src, opened.start(), end
         opened = _OPEN.search(text, end)
     return None
 
@@ -366,7 +375,7 @@ def read(text: str) -> Recipe:
     if demo not in SKETCHES:
         raise _refused("unknown_demo", f"there is no demo called {demo[:30]!r}", f"沒有「{demo[:30]}」這個示範",
                        demo=demo[:30])
-    tall = _HEIGHT.search(text, found.start(), tag[1]) if tag else None   # the same tag's height
+    tall = _HEIGHT.search(text, tag[1], tag[2]) if tag else None   # the same tag's height
     height = int(tall.group(1)) if tall else 430
     return Recipe(SKETCHES[demo].read(params), lang="en" if params.get("lang") == "en" else "zh",
                   theme="dark" if params.get("theme") == "dark" else "light",

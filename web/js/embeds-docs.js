@@ -15,7 +15,7 @@
     ["fishing-pair", "釣鶼鰈：鶼羽鰈", "Fishing for Pairs: a pair", "兩張同屬性。", "Two alike.", { demo: "fishing", cards: "木木", hand: "" }, 400],
     ["fishing-dragon", "釣鶼鰈：生龍", "Fishing for Pairs: a dragon", "五張相生。", "Five generating.", { demo: "fishing", cards: "木火土金水", hand: "" }, 400],
     ["fishing-tiger", "釣鶼鰈：克虎", "Fishing for Pairs: a tiger", "五張相剋。", "Five overcoming.", { demo: "fishing", cards: "金木土水火", hand: "" }, 400],
-    ["card", "墨香：一張卡牌", "墨香: one card", "id 是卡牌上印的編號（No. 0028）；卡牌畫好即完成，不必載入引擎。",
+    ["card", "墨香：一張卡牌", "Ink-Soul cards: one card", "id 是卡牌上印的編號（No. 0028）；卡牌畫好即完成，不必載入引擎。",
       "id is the number printed on the card (No. 0028); the card is drawn from the card data, with no engine to load.", { demo: "card", id: "0028" }, 330],
     ["play", "墨香：壓過一次出牌", "Ink-Soul cards: beat a play", "hand 是讀者的手牌、beat 是要壓過的出牌（卡牌編號，以逗號分隔）；讀者組出牌，引擎算總值。",
       "hand is the reader's hand, beat the play to beat (card numbers, comma separated): the reader builds a play and the engine gives its total.",
@@ -35,8 +35,12 @@ addEventListener("message", (e) => {
     const url = new URL(base);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     if (!params.lang && en) url.searchParams.set("lang", "en");
+    // The frame's title is in the snippet's language, which is the demo's (a lang=en demo on the Chinese page
+    // too), not the page's: embed_recipe.SITE_NAMES and Recipe.snippet say the same (#70.6).
+    const snippetEn = url.searchParams.get("lang") === "en";
+    const site = snippetEn ? "Five Elements (五行術)" : "五行術", name = snippetEn ? english : zh;
+    const frame = `<iframe src="${esc(url.href)}" title="${esc(site)} · ${esc(name)}" width="100%" height="${height}" style="border:0;max-width:40rem" loading="lazy"></iframe>`;
     const title = en ? english : zh;
-    const frame = `<iframe src="${esc(url.href)}" title="五行術 · ${esc(title)}" width="100%" height="${height}" style="border:0;max-width:40rem" loading="lazy"></iframe>`;
     const snippet = `${frame}\n${listener}`;
     const preview = new URL(url);
     preview.searchParams.set("start", "parent");   // drawn at once; its engine when its turn comes (below)
