@@ -20,11 +20,22 @@ MASK64 = (1 << 64) - 1
 MAX_SEED = MASK64
 
 
+def is_seed(value: object) -> bool:
+    """Whether ``value`` is a seed: a whole number (an ``int``, not ``True``,
+    not ``1.0``) from 0 to ``MAX_SEED``. The one check every deal and every
+    computer seat asks (#71.6), each in its own words.
+
+    >>> is_seed(0), is_seed(MAX_SEED), is_seed(MAX_SEED + 1), is_seed(True), is_seed(1.0), is_seed(-1)
+    (True, True, False, False, False, False)
+    """
+    return type(value) is int and 0 <= value <= MAX_SEED
+
+
 class Rng:
     """Deterministic SplitMix64 stream seeded by a non-negative int < 2**64."""
 
     def __init__(self, seed: int) -> None:
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        if not is_seed(seed):
             raise WuxingError(f"seed must be a whole number from 0 to {MAX_SEED}: {quote(seed)}",
                               f"種子須為 0 到 {MAX_SEED} 的整數：{quote(seed)}", "bad_seed")
         self._state = seed

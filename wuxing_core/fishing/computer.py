@@ -33,7 +33,7 @@ from ..errors import WuxingError, quote
 from ..coords import cell_name
 from ..elements import CHARS, overcomes
 from ..game import Event, whole
-from ..rng import MAX_SEED, Rng
+from ..rng import MAX_SEED, Rng, is_seed
 from .actions import Block, FaceDown, Fail, FishingAction, Flip, HandPlay, Pass, Stop
 from .events import Blocked, Flipped, HandPlayed, LaidDown, Scored, TurnedDown, TurnStarted
 from .line import POINTS, classify
@@ -99,7 +99,7 @@ class Computer:
         if not isinstance(level, str) or level not in LEVELS:
             raise WuxingError(f"unknown level {quote(level)} (one of {', '.join(LEVELS)})")
         self.level, self.seat = level, seat
-        if not whole(seat) or not 0 <= seat < 4 or not whole(seed) or not 0 <= seed <= MAX_SEED:
+        if not whole(seat) or not 0 <= seat < 4 or not is_seed(seed):
             raise WuxingError(f"a computer needs a seat 0–3 and a seed 0–{MAX_SEED}: {quote(seat)}, {quote(seed)}")
         self.rng = Rng((seed * 1_000_003 + seat * 7919 + list(LEVELS).index(level)) % (1 << 64))
         self.memory: Memory | None = None

@@ -31,7 +31,7 @@ from functools import lru_cache
 
 from ..errors import WuxingError, quote
 from ..game import whole
-from ..rng import MAX_SEED, Rng
+from ..rng import MAX_SEED, Rng, is_seed
 from .actions import InkAction, Pass, Play, Special
 from .cards import the_set
 from .rules import Ink
@@ -85,7 +85,7 @@ class Computer:
         if not isinstance(level, str) or level not in LEVELS:
             raise WuxingError(f"no such level: {quote(level)} (one of {', '.join(LEVELS)})")
         self.level, self.seat = level, seat
-        if not whole(seat) or not 0 <= seat < 4 or not whole(seed) or not 0 <= seed <= MAX_SEED:
+        if not whole(seat) or not 0 <= seat < 4 or not is_seed(seed):
             raise WuxingError(f"a computer needs a seat 0–3 and a seed 0–{MAX_SEED}: {quote(seat)}, {quote(seed)}")
         self.samples, self.candidates, self.rounds = samples, candidates, rounds
         self._rng = Rng(seed)

@@ -24,7 +24,7 @@ from typing import Any, Iterable, Sequence
 
 from ..errors import IllegalActionError, InvalidNotationError, InvalidPositionError, quote
 from ..game import Game, read_save, replay_save, save_error, whole
-from ..rng import MAX_SEED, Rng
+from ..rng import MAX_SEED, Rng, is_seed
 from .actions import ACTION_TYPES, InkAction, Pass, Play, Special, parse_action
 from .cards import KINDS, SUPPORTS, Card, the_set
 from .events import (Drew, DrewCount, GameEnded, LeadStarted, Passed, Played, Recycled, Revealed,
@@ -131,7 +131,7 @@ class Ink(Game[InkAction]):
         if odd is not None:
             raise InvalidPositionError(f"invalid deal: a card number is a whole number, not {quote(odd)}",
                                        f"牌局錯誤：卡牌編號須為整數，不能是 {quote(odd)}")
-        if not whole(rng_seed) or not 0 <= rng_seed <= MAX_SEED:
+        if not is_seed(rng_seed):
             raise InvalidPositionError(f"invalid deal: the RNG seed {quote(rng_seed)} is not from 0 to {MAX_SEED}",
                                        f"牌局錯誤：亂數種子 {quote(rng_seed)} 不在 0 到 {MAX_SEED} 之間")
         if sorted(cards) != sorted(the_set()) or any(len(h) != HAND for h in hands):

@@ -436,7 +436,10 @@ class _Graph:
         read_memo = self._own_pairs
         for a, b in self.splits(region, v, seeds, banned):
             if mask == 0:
-                # a's side is the large one: ask b first, and a only if it can add something
+                # a's side is the large one: ask b first, and a only if it can add something.
+                # Twin: regions.Regions._build merges a split's pairs the same way (no item); a
+                # change to one is a change to the other. Two copies, not a shared helper: each
+                # is its proof's hot loop (#71.6).
                 fa = (plain if not a & (own | sources & ~vbit) else memo).get((a, v, 0))
                 if fa == 0:
                     continue

@@ -41,12 +41,25 @@ items in different orders and share what they prove.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import ContextManager, Iterator, Protocol
 
 from . import board
+from .joins import Joins
 
-if TYPE_CHECKING:
-    from .solver import Solver
+
+class Search(Protocol):
+    """What the search by pieces asks of the solver that owns it
+    (``solver.Solver``): typed here so this module need not import the solver,
+    which imports it."""
+
+    nbrs: list
+    joins: Joins
+
+    def tick(self) -> None: ...
+    def capped(self, nodes: int) -> ContextManager[None]: ...
+    def decide(self, cells: list) -> list | None: ...
+    def exhaustive(self, cells: list, items: str, budget: int) -> list | None: ...
+    def collapses(self, cells: board.Board, part: int, fills: int = 0, earth: bool = False) -> bool: ...
 
 _SITS = board.SITS
 
@@ -75,7 +88,7 @@ State = tuple[board.Pile, ...]
 class Pieces:
     """The search for one solver (its board size, node count, memos)."""
 
-    def __init__(self, solver: "Solver") -> None:
+    def __init__(self, solver: Search) -> None:
         self.solver = solver
         self.nbrs = solver.nbrs
         self._closures: dict[tuple, dict[State, tuple | None]] = {}
@@ -123,7 +136,7 @@ class Pieces:
         if after is not None and self._slept.get((key, after), -1) >= budget:
             return None
         solver = self.solver
-        solver._tick()
+        solver.tick()
         ones = board.cell_mask(sizes, board.ONE)
         if not solver.joins.possible_at(occ, ones, items, budget, lambda *part: solver.collapses(cells, *part)):
             self._failed[key] = budget
@@ -226,7 +239,7 @@ class Pieces:
             for move in self._moves(new, cells, item, chosen, changed, into):
                 board_after = list(new)
                 board.apply(board_after, move)
-                self.solver._tick()
+                self.solver.tick()
                 line = self._search(board_after, rest, budget, after)
                 if line is not None:
                     stacks = [m for n in range(0, len(path), 2) for m in self._path(*path[n:n + 2])]
@@ -281,7 +294,7 @@ class Pieces:
         near = [[where[j] for j in self.nbrs[i] if j in where] for i in idx]
         seen = {start: None}
         todo = [start]
-        tick = self.solver._tick
+        tick = self.solver.tick
         while todo:
             state = todo.pop()
             for n, a in enumerate(state):

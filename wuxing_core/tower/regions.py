@@ -357,7 +357,10 @@ class Regions:
                         keep ^= y
                         push((b | y, a & ~y, (cand | nb[k]) & keep, banned, k))
                         banned |= y
-                # the split (a, b): b's side first (it is the small one while b grows)
+                # the split (a, b): b's side first (it is the small one while b grows).
+                # Twin: one_item._Graph._gather merges a split's pairs the same way (with an
+                # item's extras and its memo choice); a change to one is a change to the other.
+                # Kept as two copies, not a shared helper: this is the proof's hot loop (#71.6).
                 splits += 1
                 fa = memo.get(a << shift | v)
                 if fa == 0:          # known: a cannot end on v (the common case in a proof)

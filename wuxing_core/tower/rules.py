@@ -18,7 +18,7 @@ from ..coords import MAX_SIDE, cell_name
 from ..elements import CHARS, Element
 from ..errors import IllegalActionError, InvalidPositionError, quote
 from ..game import Game, read_save, replay, same, save_checks, save_error, whole
-from ..rng import MAX_SEED, Rng
+from ..rng import Rng, is_seed
 from . import board
 from .actions import (ITEM_NAMES, Cell, Discard, Move, Split, Stack, Swap, TowerAction,
                       Transform, parse_action)
@@ -85,7 +85,7 @@ class Tower(Game[TowerAction]):
         if not same(players, 1):
             raise InvalidPositionError(f"靈獸塔 is a solitaire, not {quote(players)} players",
                                        f"靈獸塔是單人遊戲，不是 {quote(players)} 人")
-        if not whole(seed) or not 0 <= seed <= MAX_SEED:
+        if not is_seed(seed):
             raise InvalidPositionError(f"invalid seed: {quote(seed)}", f"不合法的種子：{quote(seed)}")
         return cls.deal(LAYOUT_NAMES[seed % len(LAYOUT_NAMES)], seed)
 

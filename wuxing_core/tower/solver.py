@@ -62,7 +62,7 @@ import random
 from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Iterator, Sequence
+from typing import Iterator, Protocol, Sequence
 
 from ..errors import SearchLimitError, WuxingError
 from . import board, one_item, regions, two_items
@@ -70,8 +70,21 @@ from .joins import Joins
 from .pieces import Pieces
 from .actions import TowerAction
 
-if TYPE_CHECKING:
-    from .rules import Tower
+
+class Position(Protocol):
+    """What a search reads of a tower (``rules.Tower`` is one): typed here so the
+    solver need not import the rules, which call it (``Tower.solve``, ``advice``)."""
+
+    width: int
+    height: int
+    cells: list
+    items: str
+
+    def pile_count(self) -> int: ...
+    def to_text(self) -> str: ...
+    def parse_action(self, text: str) -> TowerAction: ...
+    def play(self, action: TowerAction | str) -> object: ...
+    def is_won(self) -> bool: ...
 
 _SITS = board.SITS
 SEARCH_ITEM_ORDER = "金土木火水"
@@ -179,7 +192,9 @@ class Solver:
         self.joins = Joins(w, h)
         """Where the cards stand: can the items left still join the groups? (``joins``)"""
 
-    def _tick(self) -> None:
+    def tick(self) -> None:
+        """One search node: counted, and the node limit kept (``SearchLimitError``
+        past it). The search by pieces (``pieces.Pieces``) counts its nodes here too."""
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise SearchLimitError(f"search stopped after {self.node_limit} nodes without deciding")
@@ -193,7 +208,7 @@ class Solver:
 
         >>> s = Solver(2, 1, node_limit=10)
         >>> with s.capped(3):
-        ...     for _ in range(5): s._tick()
+        ...     for _ in range(5): s.tick()
         >>> s.nodes, s.node_limit
         (4, 10)
         """
@@ -502,7 +517,7 @@ class Solver:
             return None     # (walked without ``last``: with every order of uses)
         if stacks is None and last is not None and self._failed_after.get((key, last), -1) >= budget:
             return None
-        self._tick()
+        self.tick()
         if not self._joinable(cells, lab, items, budget):
             self._failed[key] = budget
             return None
@@ -605,14 +620,14 @@ class Solver:
         new_lab = list(lab)
         for i in _touched(move):
             new_lab[i] = _label(new[i])
-        self._tick()
+        self.tick()
         line = self._search(new, new_lab, items, budget, stacks, last)
         if line is not None:
             line.insert(0, move)
         return line
 
 
-def solve(tower: "Tower", max_items: int = 0, *, node_limit: int | None = None,
+def solve(tower: Position, max_items: int = 0, *, node_limit: int | None = None,
           solver: Solver | None = None) -> list[TowerAction] | None:
     """A winning line from ``tower`` with as few items as possible, at most
     ``max_items``; ``None`` only when none exists (proof by exhaustion)."""
@@ -661,7 +676,7 @@ class Advice:
         return self.line is None and not self.proven_lost
 
 
-def advise(tower: "Tower", *, node_limit: int | None = None,
+def advise(tower: Position, *, node_limit: int | None = None,
            known: Sequence[TowerAction | str] | None = None) -> Advice:
     """The best line from ``tower`` with the items in hand, or what is known
     when the item search hits ``node_limit``: the no-item answer is exact.
@@ -722,7 +737,7 @@ def advise(tower: "Tower", *, node_limit: int | None = None,
     return Advice(None, None, False, not open_, min(open_, default=bound))
 
 
-def replayed(tower: "Tower", line: Sequence[TowerAction | str]) -> list[TowerAction]:
+def replayed(tower: Position, line: Sequence[TowerAction | str]) -> list[TowerAction]:
     """``line`` (actions or their texts) as actions, once it is replayed from
     ``tower`` to a win (a ``WuxingError`` if it is not legal there or does
     not win)."""
@@ -743,7 +758,7 @@ def _spent_actions(line: list[TowerAction]) -> list[TowerAction]:
     return [action for action in line if action.item is not None]
 
 
-def _advice(tower: "Tower", line: list[tuple], used: int, least: int) -> Advice:
+def _advice(tower: Position, line: list[tuple], used: int, least: int) -> Advice:
     return Advice([board.action_of(m, tower.width) for m in line], used, used == 0, False, least)
 
 
