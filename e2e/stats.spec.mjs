@@ -63,8 +63,15 @@ test("statistics after a won and a lost deal; a reset asks first; a backup read 
   for (const [name, value] of Object.entries(expected)) await expect(stat(page, name), name).toHaveText(value);
   await expect(stat(page, "tower.basic.best_time")).toHaveText(/^1:(3[5-9]|4\d)$/);   // 1:35 saved, and the last move's time (U3)
 
-  // Export: the file holds the games, the statistics, the settings and a deck picture.
+  // Export: the file holds the games, the statistics, the settings and a deck picture; and what an older
+  // or careless page left on this device (#74.1): a settings field the settings script ignores, a mark
+  // written as "true", a deal saved in a format this release no longer reads.
   await page.evaluate(([id, url]) => window.wuxingDeckFiles.putPictures(JSON.stringify({ [id]: url })), [PICTURE_ID, PNG]);
+  await page.evaluate(() => {
+    localStorage.setItem("wuxing.settings", JSON.stringify({ ...JSON.parse(localStorage.getItem("wuxing.settings") || "{}"), volume: 3 }));
+    localStorage.setItem("wuxing.tower.rules-seen", "true");
+    localStorage.setItem("wuxing.tower.game.basic.999", JSON.stringify({ v: 1, id: "basic.999", rev: 1, game: '{"format": "wuxing-tower", "version": 0}' }));
+  });
   const downloading = page.waitForEvent("download");
   await page.locator('[data-action="export"]').click();
   const file = readFileSync(await (await downloading).path(), "utf8");
@@ -75,14 +82,22 @@ test("statistics after a won and a lost deal; a reset asks first; a backup read 
   expect(backup.pictures[PICTURE_ID]).toBe(PNG);
   await expect(page.locator("#message")).toContainText("Exported");
 
-  // A damaged file: refused with the part named; nothing on this device changes.
+  expect(backup.storage["wuxing.tower.game.basic.999"]).toBeDefined();   // Export writes what the device holds
+
+  // A damaged part: named in the question, in a player's words; the rest would be read back. Cancelled: nothing changes.
   const before = await page.evaluate(() => ({ ...localStorage }));
   const damaged = structuredClone(backup);
   damaged.storage[`wuxing.tower.game.basic.${won.seed}`] = '{"v": 1, "game": "{\\"format\\": 7}"}';
   await page.locator("#import-file").setInputFiles({ name: "damaged.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(damaged)) });
-  await expect(page.locator("#message")).toContainText(`This file cannot be read back, and nothing changed: entry 'wuxing.tower.game.basic.${won.seed}'`);
-  await expect(page.locator("#confirm-dialog")).toBeHidden();
+  await expect(page.locator("#confirm-text")).toContainText(`3 left out, they cannot be read back: `);
+  await expect(page.locator("#confirm-text")).toContainText(`the saved 靈獸塔 deal basic ${won.seed}`);
+  await expect(page.locator("#confirm-text")).not.toContainText("wuxing.");
+  await page.locator('#confirm-dialog form button').click();
   expect(await page.evaluate(() => ({ ...localStorage }))).toEqual(before);
+  // Not a backup at all: refused whole, nothing asked.
+  await page.locator("#import-file").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"format": "notes"}') });
+  await expect(page.locator("#message")).toContainText("This file cannot be read back, and nothing changed");
+  await expect(page.locator("#confirm-dialog")).toBeHidden();
 
   // A reset asks first; cancel keeps, yes clears.
   await page.locator('[data-action="reset"][data-game="tower"]').click();
@@ -103,9 +118,14 @@ test("statistics after a won and a lost deal; a reset asks first; a backup read 
   await waitReady(other);
   await expect(stat(other, "tower.basic.played")).toHaveText("0");
   await other.locator("#import-file").setInputFiles({ name: "backup.json", mimeType: "application/json", buffer: Buffer.from(file) });
-  await expect(other.locator("#confirm-text")).toContainText(`讀回 ${Object.keys(backup.storage).length} 項資料和 1 張圖片？`);
+  // The device's own backup, stale entries and all, reads back (#74.1): the two it cannot take are named and left out.
+  const readBack = Object.keys(backup.storage).length - 2;
+  await expect(other.locator("#confirm-text")).toContainText(`讀回 ${readBack} 項資料和 1 張圖片？`);
+  await expect(other.locator("#confirm-text")).toContainText("有 2 項讀不回來，已略過：");
+  await expect(other.locator("#confirm-text")).toContainText("靈獸塔存檔 basic 999");
   await other.locator('#confirm-dialog [data-action="confirmed"]').click();
-  await expect(other.locator("#message")).toContainText("已讀回");
+  await expect(other.locator("#message")).toContainText(`已讀回：${readBack} 項資料、1 張圖片。有 2 項讀不回來`);
+  expect(JSON.parse(await other.evaluate(() => localStorage.getItem("wuxing.settings")))).not.toHaveProperty("volume");
   for (const [name, value] of Object.entries(expected)) await expect(stat(other, name), name).toHaveText(value);
   expect(JSON.parse(await other.evaluate(() => window.wuxingDeckFiles.allPictures()))).toEqual({ [PICTURE_ID]: PNG });
   await other.goto(`/tower.html?layout=basic&seed=${won.seed}`, { waitUntil: "commit" });

@@ -1,23 +1,25 @@
 """A player's backup file (issue #36.4, ruling B1 in docs/RULES-PROJECT.md):
 every saved game, statistic, deck (with its pictures) and setting of one
-device in one file, read back only when every part passes the engine's own
-checks; a file with any bad part is refused whole, naming the part, and
-nothing is written.
+device in one file. Reading it back checks every part with the engine's own
+readers; a part it cannot take is left out and named (``skipped``), never a
+reason to refuse the rest (#74.1: a device with one stale entry could not
+read back its own backup). Only a file that is not a backup of this site, of
+this version, is refused whole.
 
 The file: ``{"format": "wuxing-backup", "version": 1, "storage": {key:
 text}, "pictures": {id: data URL}}``. The storage keys are the pages' own
 (``kind_of`` names each kind it accepts); the values are read as the pages
 read them: a saved game through its game's ``from_json``, a deck through the
 deck file reader, statistics through ``wuxing_core.stats``, the settings as
-``js/settings.js`` does.
+``js/settings.js`` does (a field it does not know, or a value it would not
+take, is dropped; the rest kept).
 
 >>> text = to_text({"wuxing.tower.winnable": "on"}, {})
 >>> check(text)[0]
 {'wuxing.tower.winnable': 'on'}
->>> check('{"format": "wuxing-backup", "version": 1, "storage": {"wuxing.x": "1"}, "pictures": {}}')
-Traceback (most recent call last):
-...
-wuxing_core.errors.WuxingError: entry 'wuxing.x': not data of this site
+>>> storage, pictures, skipped = check('{"format": "wuxing-backup", "version": 1, "storage": {"wuxing.x": "1", "wuxing.tower.winnable": "on"}, "pictures": {}}')
+>>> storage, skipped["wuxing.x"].text("en")
+({'wuxing.tower.winnable': 'on'}, 'an entry this site does not know: not data of this site')
 """
 from __future__ import annotations
 
@@ -73,6 +75,48 @@ def _bad(place: str, en: str, zh: str) -> WuxingError:
     return WuxingError(f"{place}: {en}", f"{place}：{zh}", "bad_backup", place=place)
 
 
+_WORDS = {   # what an entry is, in a player's words: {game} is the game's name
+    "settings": ("the settings", "設定"),
+    "tower_index": ("the list of recent 靈獸塔 deals", "靈獸塔最近的牌局清單"),
+    "tower_game": ("the saved 靈獸塔 deal {deal}", "靈獸塔存檔 {deal}"),
+    "tower_stats": ("靈獸塔's statistics", "靈獸塔的統計"),
+    "daily": ("the daily deals' record", "每日牌局紀錄"),
+    "on_off": ("a 靈獸塔 setting", "靈獸塔的一項設定"),
+    "table_game": ("the {game} game in progress", "進行中的{game}"),
+    "table_previous": ("the {game} games set aside", "暫存的{game}牌局"),
+    "seats": ("the {game} seats", "{game}的座位"),
+    "table_stats": ("{game}'s statistics", "{game}的統計"),
+    "seen": ("a “how to play” mark", "「怎麼玩」的記號"),
+    "deck_index": ("the list of decks", "牌組清單"),
+    "deck_id": ("the chosen deck", "選用的牌組"),
+    "deck": ("a saved deck", "一副存下的牌組"),
+    None: ("an entry this site does not know", "本站不認得的一項資料"),
+    "picture": ("a deck picture", "一張牌組圖片"),
+}
+
+
+def describe(key: str, kind: str | None) -> tuple[str, str]:
+    """An entry (or, with kind ``"picture"``, a picture) in a player's words, English and Chinese.
+
+    >>> describe("wuxing.tower.game.basic.7", "tower_game")
+    ('the saved 靈獸塔 deal basic 7', '靈獸塔存檔 basic 7')
+    """
+    from .registry import GAMES
+    parts = key.split(".") if isinstance(key, str) else []
+    game = GAMES.get(parts[1]) if len(parts) > 1 else None
+    deal = " ".join(parts[3:5]) if kind == "tower_game" else ""
+    en, zh = _WORDS[kind]
+    return (en.format(game=game.english if game else "", deal=deal),
+            zh.format(game=game.zh if game else "", deal=deal))
+
+
+def _skip(key: str, kind: str | None, err: WuxingError | None = None) -> WuxingError:
+    """Why ``key`` is left out, the entry named in a player's words."""
+    en, zh = describe(key, kind)
+    why_en, why_zh = (str(err), err.text("zh")) if err else ("not data of this site", "不是本站的資料")
+    return WuxingError(f"{en}: {why_en}", f"{zh}：{why_zh}", "skipped", key=key)
+
+
 def _game_class(key: str):
     from .fishing import Fishing
     from .ink import Ink
@@ -90,15 +134,13 @@ def _check_value(key: str, kind: str, raw: str) -> str:
     """The value to store for ``key`` (cleaned where the kind is statistics), or a ``WuxingError``."""
     from .stats import TABLE_FIELDS, clean_daily, clean_table
     data = read_json(raw, MAX_VALUE)
-    if kind == "settings":
+    if kind == "settings":   # as js/settings.js reads them (SE1): what it would not take is dropped
         if not isinstance(data, dict):
-            raise WuxingError("not settings")
-        for name, value in data.items():
-            ok = value in SETTINGS[name] if name in SETTINGS else \
-                name == "faces" and isinstance(value, str) and re.fullmatch(f"|{_DECK_ID}", value)
-            if not ok:
-                raise WuxingError(f"setting {quote(name)} is {quote(value)}", f"設定 {quote(name)} 是 {quote(value)}")
-        return raw
+            raise WuxingError("not settings", "不是設定")
+        kept = {name: value for name, value in data.items()
+                if (value in SETTINGS[name] if name in SETTINGS else
+                    name == "faces" and isinstance(value, str) and re.fullmatch(f"|{_DECK_ID}", value))}
+        return raw if kept == data else json.dumps(kept)
     if kind == "tower_index":
         if not (isinstance(data, list) and len(data) <= 50 and all(isinstance(d, str) and re.fullmatch(_LAYOUT_SEED, d)
                                                                     for d in data)):
@@ -156,10 +198,13 @@ def _check_value(key: str, kind: str, raw: str) -> str:
     return raw
 
 
-def check(text) -> tuple[dict[str, str], dict[str, str]]:
-    """``(storage, pictures)`` of a backup file's text, each part checked (a
-    statistics entry comes back with only its well-typed figures); else a
-    ``WuxingError`` (reason ``bad_backup``) naming the first bad part."""
+def check(text) -> tuple[dict[str, str], dict[str, str], dict[str, WuxingError]]:
+    """``(storage, pictures, skipped)`` of a backup file's text: each entry and
+    picture checked (statistics and settings come back with only what their
+    page would read), and each one that cannot be taken left out and named in
+    ``skipped`` (by its key or picture id; the error says what it is in a
+    player's words, and why). A file that is not a backup of this site and
+    version is refused whole: a ``WuxingError`` with reason ``bad_backup``."""
     if not isinstance(text, str) or len(text) > MAX_FILE:
         raise _bad("file", "too large or not text", "太大或不是文字")
     data = read_json(text, MAX_FILE, 4)
@@ -172,24 +217,28 @@ def check(text) -> tuple[dict[str, str], dict[str, str]]:
     if not isinstance(storage, dict) or not isinstance(pictures, dict):
         raise _bad("file", "its parts are missing", "缺少內容")
     out: dict[str, str] = {}
+    skipped: dict[str, WuxingError] = {}
     for key, raw in storage.items():
-        place = f"entry {quote(key)}"
         kind = kind_of(key)
         if kind is None:
-            raise _bad(place, "not data of this site", "不是本站的資料")
-        if not isinstance(raw, str) or len(raw) > MAX_VALUE:
-            raise _bad(place, "not text, or too long", "不是文字或太長")
-        try:
-            out[key] = _check_value(key, kind, raw)
-        except WuxingError as err:
-            raise _bad(place, str(err), err.text("zh")) from None
-    if len(pictures) > MAX_PICTURES:
-        raise _bad("pictures", f"more than {MAX_PICTURES}", f"超過 {MAX_PICTURES} 張")
+            skipped[key] = _skip(key, None)
+        elif not isinstance(raw, str) or len(raw) > MAX_VALUE:
+            skipped[key] = _skip(key, kind, WuxingError("not text, or too long", "不是文字或太長"))
+        else:
+            try:
+                out[key] = _check_value(key, kind, raw)
+            except WuxingError as err:
+                skipped[key] = _skip(key, kind, err)
+    kept_pictures: dict[str, str] = {}
     for pid, url in pictures.items():
-        if not (isinstance(pid, str) and _PICTURE_ID.fullmatch(pid) and isinstance(url, str)
-                and len(url) <= MAX_PICTURE and _PICTURE.fullmatch(url)):
-            raise _bad(f"picture {quote(pid)}", "not a picture of a deck", "不是牌組的圖片")
-    return out, dict(pictures)
+        if len(kept_pictures) >= MAX_PICTURES:
+            skipped[str(pid)] = _skip(str(pid), "picture", WuxingError(f"more than {MAX_PICTURES} pictures",
+                                                                        f"超過 {MAX_PICTURES} 張圖片"))
+        elif (isinstance(url, str) and len(url) <= MAX_PICTURE and _PICTURE_ID.fullmatch(pid) and _PICTURE.fullmatch(url)):
+            kept_pictures[pid] = url
+        else:
+            skipped[str(pid)] = _skip(str(pid), "picture", WuxingError("not a picture of a deck", "不是牌組的圖片"))
+    return out, kept_pictures, skipped
 
 
 def to_text(storage: dict[str, str], pictures: dict[str, str]) -> str:
@@ -199,4 +248,4 @@ def to_text(storage: dict[str, str], pictures: dict[str, str]) -> str:
                       ensure_ascii=False)
 
 
-__all__ = ["check", "to_text", "kind_of", "FORMAT", "VERSION"]
+__all__ = ["check", "describe", "to_text", "kind_of", "FORMAT", "VERSION"]

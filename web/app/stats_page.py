@@ -149,15 +149,22 @@ async def import_file(event) -> None:
         say(tr("import_bad", why=pick("檔案太大", "the file is too large")), "error")
         return
     try:
-        storage, pictures = check(await file.text())
+        storage, pictures, skipped = check(await file.text())
     except WuxingError as err:
         say(tr("import_bad", why=err.text(lang())), "error")      # nothing is written
         return
-    ask(tr("import_ask", n=len(storage), p=len(pictures)), tr("import_yes"),
-        lambda: asyncio.ensure_future(restore(storage, pictures)))
+    ask(tr("import_ask", n=len(storage), p=len(pictures)) + left_out(skipped), tr("import_yes"),
+        lambda: asyncio.ensure_future(restore(storage, pictures, skipped)))
 
 
-async def restore(storage: dict, pictures: dict) -> None:
+def left_out(skipped: dict) -> str:
+    """What a backup holds that cannot be read back, named in the player's words (#74.1), or nothing."""
+    if not skipped:
+        return ""
+    return pick("", " ") + tr("import_left_out", n=len(skipped), names=pick("；", "; ").join(e.text(lang()) for e in skipped.values()))
+
+
+async def restore(storage: dict, pictures: dict, skipped: dict) -> None:
     files = window.wuxingDeckFiles
     if pictures and files and not await files.putPictures(json.dumps(pictures)):
         say(tr("import_storage"), "error")
@@ -167,7 +174,7 @@ async def restore(storage: dict, pictures: dict) -> None:
             say(tr("import_storage"), "error")
             return
     render()
-    say(tr("imported", n=len(storage), p=len(pictures)), "good")
+    say(tr("imported", n=len(storage), p=len(pictures)) + left_out(skipped), "good")
 
 
 try:
