@@ -410,6 +410,24 @@ test("English table and log", async ({ page }) => {
   await expect(page.locator('[data-hand-player="1"] .pname')).toContainText("Forgetful computer");
 });
 
+test("set-aside games that are not games: Start still starts, the list is mended with a notice (#74.3)", async ({ page }) => {
+  await setUp(page, [{ name: "Ann", kind: "human", blocks: "never" }, { name: "Bo", kind: "human", blocks: "never" }], { seed: 3 });
+  const p = plan(3);
+  await cell(page, p.A).click();                                          // a game in progress
+  await expect(cell(page, p.A)).toHaveAttribute("data-state", "up");
+  await page.evaluate(() => localStorage.setItem("wuxing.fishing.previous", '["[1]", "5"]'));
+  await page.locator('.foot [data-action="new"]').click();                // the set-up lists the games in progress:
+  await expect(page.locator("#notice")).toContainText("有一筆儲存的資料無法讀取");   // the list is mended, and said
+  await expect(page.locator("#in-progress [data-resume]")).toHaveCount(1);
+  await page.locator(".more").evaluate((d) => { d.open = true; });
+  await page.locator("#seed").fill("4");
+  await page.locator('[data-action="start"]').click();
+  await expect(page.locator("#log li")).toHaveCount(1);                   // the new game started
+  const kept = JSON.parse(await page.evaluate(() => localStorage.getItem("wuxing.fishing.previous")));
+  expect(kept.map((w) => typeof JSON.parse(w))).toEqual(["object"]);      // the game in progress, set aside
+  expect(await page.evaluate(() => localStorage.getItem("wuxing.fishing.previous.corrupt"))).toBe('["[1]", "5"]');
+});
+
 test("a new game sets the unfinished one aside; the set-up lists it to resume", async ({ page }) => {
   await setUp(page, [{ name: "Ann", kind: "human", blocks: "never" }, { name: "Bo", kind: "human", blocks: "never" }], { seed: 3 });
   const p = plan(3);

@@ -134,3 +134,26 @@ test("statistics after a won and a lost deal; a reset asks first; a backup read 
   await context.close();
   expect(seen).toEqual([]);
 });
+
+test("one non-whole figure in the stored statistics: the deal's end is counted all the same, with a notice (#74.2)", async ({ page, baseURL }) => {
+  const problems = await guard(page, baseURL);
+  const won = oneBefore(true);
+  const raw = '{"cross":{"played":2.0},"basic":{"played":1}}';
+  await page.goto("/index.html", { waitUntil: "domcontentloaded" });
+  await page.evaluate(([{ seed, game }, raw]) => {
+    localStorage.setItem(`wuxing.tower.game.basic.${seed}`, JSON.stringify({ v: 1, id: `basic.${seed}`, rev: 1, tab: "t", game, counted: false }));
+    localStorage.setItem("wuxing.tower.index", JSON.stringify([`basic.${seed}`]));
+    localStorage.setItem("wuxing.schema", "2");
+    localStorage.setItem("wuxing.tower.stats", raw);
+  }, [won, raw]);
+  await page.goto(`/tower.html?layout=basic&seed=${won.seed}`, { waitUntil: "commit" });
+  await waitReady(page);
+  await playByTaps(page, won.last);
+  await expectStatus(page, "won");
+  await expect(page.locator("#notice")).toContainText("有一筆儲存的資料無法讀取");
+  const table = JSON.parse(await page.evaluate(() => localStorage.getItem("wuxing.tower.stats")));
+  expect(table.basic).toMatchObject({ played: 2, won: 1 });
+  expect(table.cross).toEqual({});
+  expect(await page.evaluate(() => localStorage.getItem("wuxing.tower.stats.corrupt"))).toBe(raw);
+  expect(problems).toEqual([]);
+});

@@ -98,7 +98,17 @@ class SavedGames:
         return self.game is not None and not self.game.is_over()
 
     def previous(self) -> list[str]:
-        return [w for w in store.read(self.previous_key, [], self.bad_data) if isinstance(w, str)]
+        """The games set aside, each a saved envelope's text. An element that is
+        not one (``"[1]"``, ``"5"``: Start then did nothing, #74.3) is dropped:
+        the list as it was is kept aside under ``.corrupt``, with a notice, and
+        the rest written back."""
+        listed = store.read(self.previous_key, [], self.bad_data)
+        kept = [w for w in listed if isinstance(w, str) and isinstance(read_json(w), dict)]
+        if len(kept) != len(listed):
+            store.set_aside(self.previous_key, store.get(self.previous_key) or "")
+            store.set(self.previous_key, json.dumps(kept))
+            self.bad_data(self.previous_key)
+        return kept
 
     def bad_data(self, name: str) -> None:
         notice(self.tr("bad_data"))

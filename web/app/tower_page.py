@@ -332,7 +332,7 @@ class TowerPage(BoardInput):
             return
         if not self.counted and self.game.moves > 0 and self.game.is_over():
             self.counted = True
-            recorded = saves.record_result(self.game, self.elapsed())
+            recorded = saves.record_result(self.game, self.elapsed(), self.bad_data)
             recorded = recorded and self.daily.record(self.game)
             if not recorded:
                 notice(tr("no_storage"))

@@ -5,7 +5,7 @@ import json
 
 from wuxing_core.errors import InvalidSaveError
 from wuxing_core.game import read_json
-from wuxing_core.stats import clean_daily, daily_after, tower_after
+from wuxing_core.stats import clean_daily, clean_table, daily_after, tower_after
 from wuxing_core.tower import Tower
 
 from storage import MAX_VALUE_BYTES, Slot, key, store
@@ -73,9 +73,18 @@ def stats(on_bad=None) -> dict:
     return store.read(STATS_KEY, {}, on_bad)
 
 
-def record_result(game: Tower, elapsed_ms: int) -> bool:
-    """Count a finished play in the layout's statistics (ruling U2: once per play; #36.4)."""
-    table = stats()
+def record_result(game: Tower, elapsed_ms: int, on_bad=None) -> bool:
+    """Count a finished play in the layout's statistics (ruling U2: once per play; #36.4).
+    The whole table is cleaned before it is written (ruling ST1): a figure no
+    page writes (``2.0``, a word) in any layout's entry is dropped, the table as
+    it was kept aside under ``.corrupt`` and ``on_bad`` told (#74.2: one such
+    figure made every deal's end fail, uncounted)."""
+    read = stats(on_bad)
+    table = clean_table(read)
+    if table != read:
+        store.set(STATS_KEY + ".corrupt", store.get(STATS_KEY) or "")
+        if on_bad is not None:
+            on_bad(STATS_KEY)
     table[game.layout] = tower_after(table.get(game.layout), won=game.is_won(), ms=max(0, int(elapsed_ms)),
                                      moves=game.moves, items=len(game.items_used))
     return store.set(STATS_KEY, json.dumps(table))

@@ -1,0 +1,102 @@
+"""Damaged entries on the device (issue #74): each fault found, as a test
+through the page modules' own save code, on a stand-in localStorage."""
+import importlib
+import json
+import types
+
+import pytest
+
+from page_stub import forget, needs_app, page_module
+from wuxing_core.tower import Tower
+
+pytestmark = needs_app
+FRESH = ("dom", "i18n", "words", "storage", "tower_saves", "table_saves")
+
+
+class FakeStorage:
+    """localStorage's calls over a dict."""
+
+    def __init__(self, items: dict[str, str]) -> None:
+        self.items = dict(items)
+
+    def getItem(self, k):
+        return self.items.get(k)
+
+    def setItem(self, k, v):
+        self.items[k] = str(v)
+
+    def removeItem(self, k):
+        self.items.pop(k, None)
+
+    def key(self, i):
+        return list(self.items)[i]
+
+    @property
+    def length(self):
+        return len(self.items)
+
+
+@pytest.fixture
+def device(monkeypatch):
+    """``make(items) -> (storage, modules)``: the page's save modules on a stand-in localStorage."""
+    def make(items: dict[str, str]):
+        storage = FakeStorage(items)
+        page_module(monkeypatch, "i18n", "en", FRESH)       # a page in English, with pyscript stood in
+        import pyscript
+        pyscript.window.localStorage = storage
+        pyscript.window.Math = types.SimpleNamespace(random=lambda: 0.25)
+        return storage, types.SimpleNamespace(tower_saves=importlib.import_module("tower_saves"),
+                                              table_saves=importlib.import_module("table_saves"))
+    yield make
+    forget(FRESH)
+
+
+def finished_basic() -> Tower:
+    game = Tower.deal("basic", 3)
+    for action in game.solve(0, node_limit=200_000):
+        game.play(action)
+    assert game.is_won()
+    return game
+
+
+def test_one_non_whole_figure_in_the_tower_statistics_does_not_stop_a_deal_being_counted(device):
+    """#74.2: {"cross": {"played": 2.0}} made every deal's end fail (NotWhole is not JSON)."""
+    raw = '{"cross":{"played":2.0},"basic":{"played":1}}'
+    storage, m = device({"wuxing.tower.stats": raw})
+    told = []
+    assert m.tower_saves.record_result(finished_basic(), 95_000, told.append) is True
+    table = json.loads(storage.items["wuxing.tower.stats"])
+    assert table["basic"]["played"] == 2 and table["basic"]["won"] == 1
+    assert table["cross"] == {}                                   # the figure no page writes is dropped
+    assert storage.items["wuxing.tower.stats.corrupt"] == raw     # the table as it was, kept aside
+    assert told == ["wuxing.tower.stats"]                         # and the page told (a notice)
+
+
+def test_a_clean_table_is_written_with_no_notice(device):
+    storage, m = device({"wuxing.tower.stats": '{"cross":{"played":2,"won":1}}'})
+    told = []
+    assert m.tower_saves.record_result(finished_basic(), 95_000, told.append)
+    assert told == [] and "wuxing.tower.stats.corrupt" not in storage.items
+    assert json.loads(storage.items["wuxing.tower.stats"])["cross"] == {"played": 2, "won": 1}
+
+
+@pytest.mark.parametrize("listed", ['["[1]"]', '["5"]', '["null", 7]', '["{\\"id\\": \\"1\\"}", "[1]"]'])
+def test_a_bad_set_aside_entry_does_not_stop_a_new_game(device, listed):
+    """#74.3: an element of wuxing.fishing.previous that is not a saved game made Start fail
+    ("'list' object has no attribute 'get'") on every try."""
+    storage, m = device({"wuxing.fishing.previous": listed})
+    told = []
+    table = types.SimpleNamespace(previous_key="wuxing.fishing.previous", bad_data=told.append)
+    saves = m.table_saves.SavedGames
+    wrapped = json.dumps({"v": 1, "id": "123456789", "rev": 1, "game": "{}"})
+    assert saves.set_aside(_bind(table, saves), wrapped) is True
+    kept = json.loads(storage.items["wuxing.fishing.previous"])
+    assert kept[-1] == wrapped and all(isinstance(json.loads(w), dict) for w in kept)
+    assert storage.items["wuxing.fishing.previous.corrupt"] == listed and told == ["wuxing.fishing.previous"]
+
+
+def _bind(obj, cls):
+    """``obj`` with ``cls``'s methods, as the table that mixes it in has them."""
+    for name in ("previous", "set_aside"):
+        setattr(obj, name, getattr(cls, name).__get__(obj))
+    return obj
