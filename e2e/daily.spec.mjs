@@ -107,3 +107,13 @@ print(json.dumps(out))`);
   expect(days).toEqual(python);
   expect(await page.evaluate(() => ["2026-02-30", "2026-2-3", "1999-12-31", ""].map((d) => window.wuxingDaily.deal(d)))).toEqual([null, null, null, null]);
 });
+
+test("a daily link with a date that has no deal says why in the player's words (#74.10)", async ({ page }) => {
+  for (const [day, lang, words] of [["1999-12-31", "en", "A daily deal's date is written year-month-day, between the years 2000 and 2999."],
+                                    ["2026-13-01", "zh", "每日牌局的日期要寫成 年-月-日"]]) {
+    await page.goto(`/tower.html?daily=${day}&lang=${lang}`, { waitUntil: "commit" });
+    await waitReady(page);
+    await expect(page.locator("#notice")).toContainText(words);
+    await expect(page.locator("#notice")).not.toContainText(lang === "en" ? "not possible now" : "現在不能這樣做");
+  }
+});
