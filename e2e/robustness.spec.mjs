@@ -2,7 +2,7 @@
 // storage, crafted links and stored values, hostile host pages.
 import { test, expect } from "@playwright/test";
 import { guard, waitReady } from "./guard.mjs";
-import { pilesAfter, winningLine } from "./engine.mjs";
+import { engine, pilesAfter, winningLine } from "./engine.mjs";
 import { openDeal, pagePiles, playByTaps, expectStatus } from "./tower-helpers.mjs";
 
 const BLOG = process.env.E2E_BLOG_URL;
@@ -258,5 +258,33 @@ test("game pages with storage that throws on every access boot, play, and keep n
     await waitReady(page);
     await expect(page.locator("html")).toHaveAttribute("data-storage", "refused");
   }
+  expect(problems).toEqual([]);
+});
+
+test("a damaged tower index hides no saved deal; the landing page writes nothing (#74.5)", async ({ page, baseURL }) => {
+  const problems = await guard(page, baseURL);
+  const { save, line } = engine(`from wuxing_core.tower import Tower
+g = Tower.deal("basic", 7)
+line = [str(a) for a in g.solve(0)][:19]
+for a in line: g.play(a)
+print(json.dumps({"save": json.dumps({"v": 1, "id": "basic.7", "rev": 1, "tab": "t", "game": g.to_json(), "counted": False}), "line": line}))`);
+  await page.goto("/index.html", { waitUntil: "domcontentloaded" });
+  await page.evaluate((save) => {
+    localStorage.setItem("wuxing.schema", "2");
+    localStorage.setItem("wuxing.tower.index", '{"basic.7":true}');
+    localStorage.setItem("wuxing.tower.game.basic.7", save);
+  }, save);
+  // The saved data (the loading bar keeps its own timings, wuxing.boot-*, beside it).
+  const data = () => page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([k]) => !k.startsWith("wuxing.boot"))));
+  const before = await data();
+  await page.goto("/index.html");
+  await waitReady(page);
+  await expect(page.locator('[data-continue="basic.7"]')).toHaveCount(1);        // offered to continue
+  expect(await data()).toEqual(before);                                          // and nothing written (LP1)
+  await page.goto("/tower.html");
+  await waitReady(page);
+  await expect.poll(() => pagePiles(page)).toEqual(pilesAfter("basic", 7, line));   // the saved deal, not a random one
+  await expect(page.locator("#notice")).toContainText("有一筆儲存的資料無法讀取");
+  expect(JSON.parse(await page.evaluate(() => localStorage.getItem("wuxing.tower.index")))).toEqual(["basic.7"]);
   expect(problems).toEqual([]);
 });

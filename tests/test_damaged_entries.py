@@ -100,3 +100,36 @@ def _bind(obj, cls):
     for name in ("previous", "set_aside"):
         setattr(obj, name, getattr(cls, name).__get__(obj))
     return obj
+
+
+def saved_deal(seed: int, moves: int) -> str:
+    game = Tower.deal("basic", seed)
+    for action in game.solve(0, node_limit=200_000)[:moves]:
+        game.play(action)
+    return json.dumps({"v": 1, "id": f"basic.{seed}", "rev": 1, "tab": "t", "game": game.to_json(), "counted": False})
+
+
+@pytest.mark.parametrize("bad_index", ['{"basic.7":true}', "[", '"basic.7"'])
+def test_a_damaged_tower_index_hides_no_saved_deal(device, bad_index):
+    """#74.5: a damaged index hid a valid 19-move save: the page opened a random
+    deal with an empty Continue list. The index is rebuilt from the saves."""
+    items = {"wuxing.tower.index": bad_index, "wuxing.tower.game.basic.7": saved_deal(7, 19),
+             "wuxing.tower.game.basic.9.corrupt": "x"}
+    # The landing page reads and writes nothing (LP1).
+    storage, m = device(items)
+    assert [s["deal"] for s in m.tower_saves.summaries(mend=False)] == ["basic.7"]
+    assert storage.items == items
+    # The tower page mends the index, keeps the damaged one aside, and says so.
+    told = []
+    assert m.tower_saves.index(told.append) == ["basic.7"]
+    assert json.loads(storage.items["wuxing.tower.index"]) == ["basic.7"]
+    assert storage.items["wuxing.tower.index.corrupt"] == bad_index and told == ["wuxing.tower.index"]
+
+
+def test_the_index_orders_the_saves_it_lists_and_adds_the_ones_it_does_not(device):
+    storage, m = device({"wuxing.tower.index": '["basic.3", "basic.gone", "basic.5"]',
+                         "wuxing.tower.game.basic.3": saved_deal(3, 2), "wuxing.tower.game.basic.5": saved_deal(5, 2),
+                         "wuxing.tower.game.basic.8": saved_deal(8, 2)})
+    told = []
+    assert m.tower_saves.index(told.append) == ["basic.8", "basic.3", "basic.5"]   # most recent last, as listed
+    assert told == [] and "wuxing.tower.index.corrupt" not in storage.items

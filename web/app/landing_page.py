@@ -67,7 +67,7 @@ def render_preview(name: str) -> None:
 
 def render_continue() -> None:
     """The tower's saved deals, most recent first, one tap from the landing page."""
-    tower_view.render_continue(summaries())
+    tower_view.render_continue(summaries(mend=False))   # the landing page writes nothing (LP1)
 
 
 def render_fans(faces) -> None:

@@ -2,6 +2,7 @@
 the index of recent deals, and the statistics per layout (keys
 ``wuxing.tower.*``, see ``storage.py``)."""
 import json
+import re
 
 from wuxing_core.errors import InvalidSaveError
 from wuxing_core.game import read_json
@@ -36,8 +37,30 @@ def slot(deal: str) -> Slot:
     return _slots[deal]
 
 
-def index(on_bad=None) -> list[str]:
-    return [d for d in store.read(INDEX_KEY, [], on_bad) if isinstance(d, str)]
+_SAVED = re.compile(r"wuxing\.tower\.game\.([a-z-]{1,20}\.[0-9]{1,20})")
+"""A saved deal's key (``wuxing.tower.game.LAYOUT.SEED``), its deal id grouped."""
+
+
+def index(on_bad=None, mend: bool = True) -> list[str]:
+    """The saved deals, most recent last. The index only orders them; the
+    saves are what count (#74.5: a damaged index hid every saved deal): a save
+    the index does not list is listed before the rest (its order is not
+    known), and a deal the index lists without a save is left out. ``mend``:
+    write the list back where it changed (a damaged index kept aside under
+    ``.corrupt``, ``on_bad`` told); the landing page only reads (ruling LP1)."""
+    raw = store.get(INDEX_KEY)
+    listed = read_json(raw, MAX_VALUE_BYTES) if raw is not None else []
+    damaged = not isinstance(listed, list)
+    saved = {m[1] for m in map(_SAVED.fullmatch, store.keys()) if m}
+    order = [d for d in (listed if not damaged else []) if isinstance(d, str) and d in saved]
+    deals = sorted(saved - set(order)) + order
+    if mend and (damaged or deals != listed):
+        if damaged:
+            store.set(INDEX_KEY + ".corrupt", raw)
+            if on_bad is not None:
+                on_bad(INDEX_KEY)
+        store.set(INDEX_KEY, json.dumps(deals[-MAX_SAVES:]))
+    return deals
 
 
 def load(deal: str):
@@ -61,7 +84,7 @@ def save(game: Tower, counted: bool) -> str:
     result = slot(deal).write(game, deal, counted=counted)
     if result != "ok":
         return result
-    recent = [d for d in index() if d != deal] + [deal]
+    recent = [d for d in index(mend=False) if d != deal] + [deal]
     if not store.set(INDEX_KEY, json.dumps(recent[-MAX_SAVES:])):
         return "full"
     for old in recent[:-MAX_SAVES]:
@@ -100,12 +123,12 @@ def record_daily(day) -> bool:
     return store.set(DAILY_KEY, json.dumps(daily_after(daily_record(), day)))
 
 
-def summaries(on_bad=None) -> list[dict]:
+def summaries(on_bad=None, mend: bool = True) -> list[dict]:
     """The saved deals, most recent first, for a "Continue" list: layout,
     seed, moves and whether the play has ended. Read without replaying (a save
     that proves unreadable when opened is set aside then, with a notice)."""
     out = []
-    for deal in reversed(index(on_bad)):
+    for deal in reversed(index(on_bad, mend)):
         layout, _, seed = deal.rpartition(".")
         envelope = read_json(store.get(game_key(deal)), MAX_VALUE_BYTES)
         game = read_json(envelope.get("game"), MAX_VALUE_BYTES) if isinstance(envelope, dict) else None
