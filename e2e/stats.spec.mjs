@@ -157,3 +157,20 @@ test("one non-whole figure in the stored statistics: the deal's end is counted a
   expect(await page.evaluate(() => localStorage.getItem("wuxing.tower.stats.corrupt"))).toBe(raw);
   expect(problems).toEqual([]);
 });
+
+test("impossible stored figures are shown as what plays can make (#74.8)", async ({ page, baseURL }) => {
+  const problems = await guard(page, baseURL);
+  await page.goto("/index.html", { waitUntil: "domcontentloaded" });
+  await page.evaluate(() => {
+    localStorage.setItem("wuxing.tower.stats", JSON.stringify({ basic: { played: 1, won: 999999, streak: 1e6, best_streak: 1e6 } }));
+    localStorage.setItem("wuxing.tower.daily", JSON.stringify({ won: ["2026-12-01", "2999-01-01"], best_streak: 1e6 }));
+  });
+  await page.goto("/stats.html", { waitUntil: "commit" });
+  await waitReady(page);
+  await expect(stat(page, "tower.basic.won")).toHaveText("1");
+  await expect(stat(page, "tower.basic.win_pct")).toHaveText("100%");
+  await expect(stat(page, "tower.basic.best_streak")).toHaveText("1");
+  await expect(stat(page, "tower.daily.won")).toHaveText("1");            // 2999 is not a day anyone has won yet
+  await expect(stat(page, "tower.daily.best_streak")).toHaveText("1");
+  expect(problems).toEqual([]);
+});

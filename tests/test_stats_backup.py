@@ -13,8 +13,8 @@ from wuxing_core.deck import random_deck, to_json as deck_json
 from wuxing_core.errors import WuxingError
 from wuxing_core.fishing import Fishing
 from wuxing_core.ink import Ink
-from wuxing_core.stats import (clean_daily, clean_entry, clean_table, current_run, daily_after, longest_run,
-                               table_after, tower_after, win_percent)
+from wuxing_core.stats import (TABLE_FIELDS, clean_daily, clean_entry, clean_table, current_run, daily_after,
+                               longest_run, table_after, tower_after, win_percent)
 from wuxing_core.tower import Tower
 
 
@@ -30,11 +30,27 @@ def test_a_layouts_entry_over_wins_and_a_loss():
 def test_a_best_time_under_five_seconds_is_not_kept():
     """MIN_BEST_MS (U3): the pages of 3–5 December 2026 recorded half a second a
     visit while their clock stood still; no one wins twenty piles that fast."""
-    assert clean_entry({"won": 1, "best_ms": 4_999}) == {"won": 1}
-    assert clean_entry({"won": 1, "best_ms": 5_000}) == {"won": 1, "best_ms": 5_000}
+    assert clean_entry({"played": 1, "won": 1, "best_ms": 4_999}) == {"played": 1, "won": 1}
+    assert clean_entry({"played": 1, "won": 1, "best_ms": 5_000}) == {"played": 1, "won": 1, "best_ms": 5_000}
     e = tower_after({"played": 1, "won": 1, "best_ms": 400, "streak": 1, "best_streak": 1}, won=True, ms=300, moves=19, items=0)
     assert e == {"played": 2, "won": 2, "fewest_moves": 19, "fewest_items": 0, "items": 0, "streak": 2, "best_streak": 2}
     assert tower_after(e, won=True, ms=61_000, moves=25, items=1)["best_ms"] == 61_000
+
+
+def test_impossible_figures_are_held_to_what_plays_can_make():
+    """#74.8: won 999999 of 1 played showed "99999900%"; a streak of 10**12 showed as is;
+    a daily deal won in 2999 counted."""
+    e = clean_entry({"played": 1, "won": 999_999, "streak": 10 ** 6, "best_streak": 10 ** 6, "items": 10 ** 6})
+    assert e == {"played": 1, "won": 1, "streak": 1, "best_streak": 1, "items": 5} and win_percent(e) == 100
+    assert clean_entry({"played": 3, "won": 1, "streak": 10 ** 12}) == {"played": 3, "won": 1}   # past any count: dropped
+    assert clean_entry({"played": 10 ** 12, "won": 1}) == {"won": 0}
+    assert clean_entry({"played": 4, "fewest_moves": 19, "best_ms": 60_000}) == {"played": 4}   # nothing won yet
+    assert clean_entry({"played": 4, "won": 1, "best_ms": 10 ** 10}) == {"played": 4, "won": 1}
+    assert win_percent({"played": 1, "won": 5}) == 100
+    assert clean_table({"x": {"played": 2, "won": 1, "best_score": 40}}, TABLE_FIELDS) == {"x": {"played": 2, "won": 1, "best_score": 40}}
+    today = date(2026, 12, 7)
+    got = clean_daily({"won": ["2026-12-01", "2026-12-08", "2026-12-09", "2999-01-01"], "best_streak": 10 ** 12}, today)
+    assert got == {"won": ["2026-12-01", "2026-12-08"], "best_streak": 1}   # tomorrow allowed (time zones ahead)
 
 
 def test_a_computer_levels_entry():
@@ -46,7 +62,7 @@ def test_a_computer_levels_entry():
 
 @pytest.mark.parametrize("bad", [True, -1, 1.5, "3", None, [1], 10 ** 13])
 def test_a_figure_that_is_not_a_count_is_dropped(bad):
-    assert clean_entry({"played": bad, "won": 2}) == {"won": 2}
+    assert clean_entry({"played": 3, "won": bad}) == {"played": 3}
     assert clean_table({"basic": {"played": bad}, "": {"won": 1}, 7: {}, "x" * 41: {}}) == {"basic": {}}
     assert tower_after({"played": bad}, won=False, ms=1, moves=1, items=0)["played"] == 1
 
@@ -106,7 +122,7 @@ def test_a_whole_device_round_trips():
 def test_statistics_come_back_with_only_their_well_typed_figures():
     storage = {"wuxing.tower.stats": json.dumps({"basic": {"played": True, "won": 2}, "cross": "x"})}
     got, _, _ = check(to_text(storage, {}))
-    assert json.loads(got["wuxing.tower.stats"]) == {"basic": {"won": 2}, "cross": {}}
+    assert json.loads(got["wuxing.tower.stats"]) == {"basic": {"won": 0}, "cross": {}}   # no more won than played
 
 
 def spoil(storage: dict, key: str, value) -> str:

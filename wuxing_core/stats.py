@@ -28,7 +28,14 @@ from datetime import date, timedelta
 MAX_DAYS = 400
 TOWER_FIELDS = ("played", "won", "best_ms", "fewest_moves", "fewest_items", "items", "streak", "best_streak")
 TABLE_FIELDS = ("played", "won", "best_score")
-MAX_FIGURE = 10 ** 12
+WON_PLAY_FIELDS = frozenset({"best_ms", "fewest_moves", "fewest_items"})
+MAX_FIGURE = 10 ** 7
+"""The most a count may be: ten million plays is more than anyone plays (a
+figure past it was written by something else: #74.8)."""
+MAX_MS = 10 ** 9
+"""The longest best time kept (about eleven days, a tab left open)."""
+MAX_ITEMS_A_PLAY = 5
+"""A 靈獸塔 play has five items at most (T5)."""
 MIN_BEST_MS = 5_000
 """A shorter 靈獸塔 best time is not kept (U3): every layout deals twenty
 piles and a win leaves one, which no one does in under five seconds. The
@@ -42,12 +49,35 @@ def _count(value) -> int | None:
 
 
 def clean_entry(entry, fields=TOWER_FIELDS) -> dict:
-    """The well-typed figures of ``entry`` (a dict, else nothing)."""
+    """The well-typed figures of ``entry`` (a dict, else nothing), held to what
+    plays can make (ST1, #74.8): no more won than played, a streak no longer
+    than the wins, the figures of a won play only after a win, at most five
+    items a play.
+
+    >>> clean_entry({"played": 1, "won": 999999, "streak": 10 ** 6, "best_streak": 3})
+    {'played': 1, 'won': 1, 'streak': 1, 'best_streak': 1}
+    >>> clean_entry({"played": 2, "fewest_moves": 19, "items": 99})
+    {'played': 2, 'items': 10}
+    """
     if not isinstance(entry, dict):
         return {}
     out = {k: _count(entry.get(k)) for k in fields}
-    if (out.get("best_ms") or 0) < MIN_BEST_MS:
-        out["best_ms"] = None
+    if "best_ms" in out:
+        ms = entry.get("best_ms")
+        out["best_ms"] = ms if type(ms) is int and MIN_BEST_MS <= ms <= MAX_MS else None
+    played = out.get("played") or 0
+    if out.get("won") is not None:
+        out["won"] = min(out["won"], played)
+    won = out.get("won") or 0
+    for k in ("streak", "best_streak"):
+        if out.get(k) is not None:
+            out[k] = min(out[k], won)
+    if not won:   # a won play's figures (靈獸塔); a table's best score is any game's
+        out.update(dict.fromkeys(WON_PLAY_FIELDS & out.keys()))
+    if out.get("fewest_items") is not None:
+        out["fewest_items"] = min(out["fewest_items"], MAX_ITEMS_A_PLAY)
+    if out.get("items") is not None:
+        out["items"] = min(out["items"], MAX_ITEMS_A_PLAY * played)
     return {k: v for k, v in out.items() if v is not None}
 
 
@@ -91,7 +121,7 @@ def table_after(entry: dict, *, won: bool, score: int | None) -> dict:
 def win_percent(entry: dict) -> int | None:
     """Won of played, rounded to a whole percent (``None`` before a play)."""
     played = entry.get("played", 0)
-    return round(100 * entry.get("won", 0) / played) if played else None
+    return min(100, round(100 * entry.get("won", 0) / played)) if played else None
 
 
 def _day(text) -> date | None:
@@ -101,13 +131,22 @@ def _day(text) -> date | None:
         return None
 
 
-def clean_daily(record) -> dict:
-    """The daily record's dates (sorted, real, at most ``MAX_DAYS``) and best streak."""
+def clean_daily(record, today: date | None = None) -> dict:
+    """The daily record's dates (sorted, real, not after ``today``'s morrow,
+    at most ``MAX_DAYS``) and best streak (no longer than the days won).
+    ``today``: the player's date (default: this machine's; the day after it
+    is allowed, for the time zones ahead).
+
+    >>> clean_daily({"won": ["2026-12-06", "2999-01-01"], "best_streak": 10 ** 12}, date(2026, 12, 7))
+    {'won': ['2026-12-06'], 'best_streak': 1}
+    """
     record = record if isinstance(record, dict) else {}
-    days = sorted({d for d in (record.get("won") or []) if _day(d)} if isinstance(record.get("won"), list) else set())
+    latest = (today or date.today()) + timedelta(days=1)
+    days = sorted({d for d in (record.get("won") or []) if _day(d) and _day(d) <= latest}
+                  if isinstance(record.get("won"), list) else set())
     out = {"won": days[-MAX_DAYS:]}
-    best = _count(record.get("best_streak"))
-    out["best_streak"] = max(best or 0, longest_run(out["won"]))
+    best = min(_count(record.get("best_streak")) or 0, len(out["won"]))
+    out["best_streak"] = max(best, longest_run(out["won"]))
     return out
 
 

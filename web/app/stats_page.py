@@ -60,7 +60,7 @@ def render_tower() -> None:
                     + cell(f"tower.{name}.items", e.get("items", 0)) + "</tr>")
     rows.append(total_row("tower.total", total, 5))
     document.getElementById("stats-tower").innerHTML = head(cols) + "<tbody>" + "".join(rows) + "</tbody>"
-    daily = clean_daily(store.read(key("tower", "daily"), {}))
+    daily = clean_daily(store.read(key("tower", "daily"), {}), local_today())
     document.getElementById("stats-daily").innerHTML = (
         f'{esc(tr("daily"))} <b data-stat="tower.daily.won">{len(daily["won"])}</b> · {esc(tr("daily_streak"))} '
         f'<b data-stat="tower.daily.streak">{current_run(daily["won"], local_today())}</b> · {esc(tr("daily_best"))} '
