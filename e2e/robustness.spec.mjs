@@ -288,3 +288,30 @@ print(json.dumps({"save": json.dumps({"v": 1, "id": "basic.7", "rev": 1, "tab": 
   expect(JSON.parse(await page.evaluate(() => localStorage.getItem("wuxing.tower.index")))).toEqual(["basic.7"]);
   expect(problems).toEqual([]);
 });
+
+test("damaged and long entries: settings over 4,096 characters kept, every copy set aside whole and numbered, every reset said (#74.11)", async ({ page, baseURL }) => {
+  const problems = await guard(page, baseURL);
+  await page.goto("/index.html", { waitUntil: "domcontentloaded" });
+  // Valid settings padded past 4,096 characters: read, not reset.
+  await page.evaluate(() => localStorage.setItem("wuxing.settings", JSON.stringify({ lang: "en", theme: "dark" }) + " ".repeat(5000)));
+  await page.goto("/index.html");
+  await waitReady(page);
+  await expect(page.locator("html")).toHaveAttribute("data-lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  // Two damages to the same entry: two whole copies, the first not overwritten.
+  const first = "{" + "x".repeat(6000);
+  for (const raw of [first, "[1, 2"]) {
+    await page.evaluate((raw) => localStorage.setItem("wuxing.settings", raw), raw);
+    await page.goto("/index.html");
+    await waitReady(page);
+  }
+  expect(await page.evaluate(() => [localStorage.getItem("wuxing.settings.corrupt"), localStorage.getItem("wuxing.settings.corrupt.2")]))
+    .toEqual([first, "[1, 2"]);
+  // Damaged statistics: the page counts from zero and says so.
+  await page.evaluate(() => localStorage.setItem("wuxing.fishing.stats", "[1"));
+  await page.goto("/stats.html?lang=en");
+  await waitReady(page);
+  await expect(page.locator("#notice")).toContainText("Some statistics could not be read");
+  expect(await page.evaluate(() => localStorage.getItem("wuxing.fishing.stats.corrupt"))).toBe("[1");
+  expect(problems).toEqual([]);
+});

@@ -133,3 +133,37 @@ def test_the_index_orders_the_saves_it_lists_and_adds_the_ones_it_does_not(devic
     told = []
     assert m.tower_saves.index(told.append) == ["basic.8", "basic.3", "basic.5"]   # most recent last, as listed
     assert told == [] and "wuxing.tower.index.corrupt" not in storage.items
+
+
+def test_a_second_damage_never_overwrites_the_first_copy(device):
+    """#74.11: every set-aside copy is whole and kept: .corrupt, then .corrupt.2, .corrupt.3 …"""
+    storage, m = device({})
+    store = importlib.import_module("storage").store
+    long = "{" + "x" * 10_000
+    for n, raw in enumerate([long, "[", "7"], start=1):
+        storage.items["wuxing.tower.stats"] = raw
+        assert m.tower_saves.stats(lambda name: None) == {}
+    assert storage.items["wuxing.tower.stats.corrupt"] == long          # whole, not cut
+    assert storage.items["wuxing.tower.stats.corrupt.2"] == "["
+    assert storage.items["wuxing.tower.stats.corrupt.3"] == "7"
+    assert "wuxing.tower.stats" not in storage.items
+    for n in range(4, store_max() + 1):
+        storage.items[f"wuxing.tower.stats.corrupt.{n}"] = "kept"
+    assert store.keep_copy("wuxing.tower.stats", "one too many") is False   # the copies there stay as they are
+    assert storage.items["wuxing.tower.stats.corrupt"] == long
+
+
+def store_max() -> int:
+    return importlib.import_module("storage").MAX_COPIES
+
+
+def test_a_deck_files_error_stays_short_whatever_the_file_holds():
+    """#74.11: 400 extra keys gave a 15,137-character error; an error quotes at most 40 characters of input."""
+    from wuxing_core.deck import from_json, random_deck, to_json
+    from wuxing_core.errors import WuxingError
+    data = json.loads(to_json(random_deck(3)))
+    data.update({f"extra{i}": i for i in range(400)})   # a file under 20 KB, as found
+    with pytest.raises(WuxingError) as caught:
+        from_json(json.dumps(data))
+    assert len(str(caught.value)) < 200 and len(caught.value.text("zh")) < 200
+    assert "399 more" in str(caught.value)

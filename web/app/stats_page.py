@@ -8,7 +8,7 @@ import json
 
 from pyscript import document, window
 
-from dom import attr, closest, esc, failed, local_today, on, ready, say, show_dialog
+from dom import attr, closest, esc, failed, local_today, notice, on, ready, say, show_dialog
 from i18n import Texts, lang, pick
 from storage import key, store
 from tower_view import fmt_time
@@ -43,8 +43,13 @@ def head(names: list[str]) -> str:
     return "<thead><tr>" + "".join(f"<th>{esc(tr('col_' + n))}</th>" for n in names) + "</tr></thead>"
 
 
+def bad_data(name: str) -> None:
+    """A statistics entry could not be read: it was set aside (``storage``), and the page says so (#74.11)."""
+    notice(tr("bad_data"))
+
+
 def render_tower() -> None:
-    table = clean_table(store.read(key("tower", "stats"), {}))
+    table = clean_table(store.read(key("tower", "stats"), {}, bad_data))
     cols = ["layout", "played", "won", "win_pct", "best_time", "fewest_moves", "streak", "best_streak", "items"]
     rows, total = [], {"played": 0, "won": 0, "items": 0}
     for name in LAYOUT_NAMES:
@@ -60,7 +65,7 @@ def render_tower() -> None:
                     + cell(f"tower.{name}.items", e.get("items", 0)) + "</tr>")
     rows.append(total_row("tower.total", total, 5))
     document.getElementById("stats-tower").innerHTML = head(cols) + "<tbody>" + "".join(rows) + "</tbody>"
-    daily = clean_daily(store.read(key("tower", "daily"), {}), local_today())
+    daily = clean_daily(store.read(key("tower", "daily"), {}, bad_data), local_today())
     document.getElementById("stats-daily").innerHTML = (
         f'{esc(tr("daily"))} <b data-stat="tower.daily.won">{len(daily["won"])}</b> · {esc(tr("daily_streak"))} '
         f'<b data-stat="tower.daily.streak">{current_run(daily["won"], local_today())}</b> · {esc(tr("daily_best"))} '
@@ -69,7 +74,7 @@ def render_tower() -> None:
 
 
 def render_table_game(game: str) -> None:
-    data = store.read(key(game, "stats"), {})
+    data = store.read(key(game, "stats"), {}, bad_data)
     levels = clean_table(data.get("levels") if isinstance(data, dict) else {}, TABLE_FIELDS)
     scored = game == "fishing"     # 墨香 has no score: the first to empty a hand wins
     cols = ["opponent", "played", "won", "win_pct"] + (["best_score"] if scored else [])

@@ -24,6 +24,8 @@ SCHEMA_KEY = "wuxing.schema"
 SCHEMA = 2
 """1: release 0.1.0 (tower deals under ``wuxing.tower.game:LAYOUT:SEED``); 2: today."""
 MAX_SEED_DIGITS = len(str(MAX_SEED))
+MAX_COPIES = 20
+"""Copies of one entry's damaged values kept aside (``Storage.keep_copy``)."""
 
 
 def key(game: str, *names: str) -> str:
@@ -61,10 +63,21 @@ class Storage:
         except Exception:
             return []
 
+    def keep_copy(self, name: str, raw: str, to: str | None = None) -> bool:
+        """Keep ``raw``, whole, under ``to`` (default ``<name>.corrupt``), or,
+        when a copy is there already, under the first free ``<to>.2``,
+        ``<to>.3`` … up to ``MAX_COPIES``: a second damage to the same entry
+        never overwrites the first copy (#74.11). False if none could be kept."""
+        base = to or name + ".corrupt"
+        for n in range(1, MAX_COPIES + 1):
+            where = base if n == 1 else f"{base}.{n}"
+            if self.get(where) is None:
+                return self.set(where, raw)
+        return False
+
     def set_aside(self, name: str, raw: str, to: str | None = None) -> None:
-        """Keep an unreadable value under ``to`` (default ``<name>.corrupt``; best
-        effort) and drop it."""
-        self.set(to or name + ".corrupt", raw)
+        """Keep an unreadable value aside (``keep_copy``; best effort) and drop it."""
+        self.keep_copy(name, raw, to)
         self.remove(name)
 
     def read(self, name: str, default, on_bad=None):

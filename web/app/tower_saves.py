@@ -56,7 +56,7 @@ def index(on_bad=None, mend: bool = True) -> list[str]:
     deals = sorted(saved - set(order)) + order
     if mend and (damaged or deals != listed):
         if damaged:
-            store.set(INDEX_KEY + ".corrupt", raw)
+            store.keep_copy(INDEX_KEY, raw)
             if on_bad is not None:
                 on_bad(INDEX_KEY)
         store.set(INDEX_KEY, json.dumps(deals[-MAX_SAVES:]))
@@ -105,7 +105,7 @@ def record_result(game: Tower, elapsed_ms: int, on_bad=None) -> bool:
     read = stats(on_bad)
     table = clean_table(read)
     if table != read:
-        store.set(STATS_KEY + ".corrupt", store.get(STATS_KEY) or "")
+        store.keep_copy(STATS_KEY, store.get(STATS_KEY) or "")
         if on_bad is not None:
             on_bad(STATS_KEY)
     table[game.layout] = tower_after(table.get(game.layout), won=game.is_won(), ms=max(0, int(elapsed_ms)),

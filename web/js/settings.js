@@ -44,11 +44,19 @@
   var OLD = { lang: "wuxing.lang", suits: "wuxing.tower.theme", towerFaces: "wuxing.tower.faces",
               fishingFaces: "wuxing.fishing.faces" };
   var DECK_ID = /^[0-9]{9}$/;
-  var MAX_TEXT = 4096;
+  var MAX_TEXT = 100000;   // a bound on the parse, not on the settings (a longer entry was reset whole: #74.11)
   var root = document.documentElement;
   var damaged = false;
 
   function storage(fn) { try { return fn(window.localStorage); } catch (e) { return null; } }
+  // A damaged entry kept aside whole, and never over an earlier copy (#74.11): ".corrupt", then ".corrupt.2" …
+  // as web/app/storage.py's keep_copy does.
+  function keepCopy(ls, raw) {
+    for (var n = 1; n <= 20; n++) {
+      var where = KEY + ".corrupt" + (n === 1 ? "" : "." + n);
+      if (ls.getItem(where) === null) { ls.setItem(where, raw); return; }
+    }
+  }
   function valid(name, value) {
     if (name === "faces") return value === "" || (typeof value === "string" && DECK_ID.test(value));
     return Object.prototype.hasOwnProperty.call(CHOICES, name) && CHOICES[name].indexOf(value) >= 0;
@@ -79,7 +87,7 @@
     var out = defaults();
     if (!data || typeof data !== "object" || Array.isArray(data)) {
       damaged = true;
-      storage(function (ls) { ls.setItem(KEY + ".corrupt", raw.slice(0, MAX_TEXT)); ls.removeItem(KEY); });
+      storage(function (ls) { keepCopy(ls, raw); ls.removeItem(KEY); });
       return out;
     }
     for (var k in DEFAULTS) {
@@ -87,7 +95,7 @@
       if (valid(k, data[k])) out[k] = data[k]; else damaged = true;
     }
     if (damaged) {   // kept aside once; the values that were good stay
-      storage(function (ls) { ls.setItem(KEY + ".corrupt", raw.slice(0, MAX_TEXT)); });
+      storage(function (ls) { keepCopy(ls, raw); });
       write(out);
     }
     return out;

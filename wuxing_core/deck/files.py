@@ -57,7 +57,9 @@ def from_json(text: object) -> Deck:
         raise _bad(f"version {quote(data.get('version'))} is not {DECK_VERSION}",
                    f"版本 {quote(data.get('version'))} 不是 {DECK_VERSION}")
     if set(data) != _DECK_KEYS:
-        raise _bad(f"unexpected or missing fields: {sorted(set(data) ^ _DECK_KEYS)}", "欄位不對")
+        odd = sorted(map(str, set(data) ^ _DECK_KEYS))   # quoted within the quote limit, as every error is (#74.11)
+        raise _bad(f"unexpected or missing fields: {quote(odd[0])}" + (f" and {len(odd) - 1} more" if len(odd) > 1 else ""),
+                   f"欄位不對：{quote(odd[0])}" + (f"等 {len(odd)} 個" if len(odd) > 1 else ""))
     cards = data["cards"]
     if not isinstance(cards, list) or len(cards) != DECK_SIZE:
         count = len(cards) if isinstance(cards, list) else "no list of"
