@@ -410,6 +410,15 @@ test("English table and log", async ({ page }) => {
   await expect(page.locator('[data-hand-player="1"] .pname')).toContainText("Forgetful computer");
 });
 
+test("a seat name that shows nothing takes the seat's default name; a long one is cut between graphemes (#74.9)", async ({ page }) => {
+  const family = "👩\u200d👩\u200d👧";   // one emoji of five characters
+  await setUp(page, [{ name: "\u200b\u200b", kind: "human", blocks: "never" }, { name: "abcdefghijklmn" + family, kind: "human", blocks: "never" }], { seed: 3 });
+  await expect(page.locator('[data-hand-player="0"] .pname')).toContainText("玩家1");
+  const second = await page.locator('[data-hand-player="1"] .pname').textContent();
+  expect(second).toContain("abcdefghijklmn");
+  expect(second).not.toContain("\u200d");            // the family is left out whole, never split
+});
+
 test("set-aside games that are not games: Start still starts, the list is mended with a notice (#74.3)", async ({ page }) => {
   await setUp(page, [{ name: "Ann", kind: "human", blocks: "never" }, { name: "Bo", kind: "human", blocks: "never" }], { seed: 3 });
   const p = plan(3);

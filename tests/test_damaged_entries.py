@@ -167,3 +167,29 @@ def test_a_deck_files_error_stays_short_whatever_the_file_holds():
         from_json(json.dumps(data))
     assert len(str(caught.value)) < 200 and len(caught.value.text("zh")) < 200
     assert "399 more" in str(caught.value)
+
+
+@pytest.mark.parametrize("typed, shown_as", [
+    ("\u200b", ""), (" \u3164 ", ""), ("\u200d\u200b\ufeff", ""), ("Ann", "Ann"), ("  小美  ", "小美"),
+    ("abcdefghijklmn👩\u200d👩\u200d👧", "abcdefghijklmn"),          # the family would not fit: left out, not split
+    ("abcdefghij👍🏽xyz", "abcdefghij👍🏽xyz"),
+    ("abcdefghijklmno👍🏽", "abcdefghijklmno"),                    # the skin tone stays with its hand
+])
+def test_a_seat_name_shows_something_and_is_cut_between_graphemes(device, typed, shown_as):
+    """#74.9: a seat named only U+200B won as a blank; the 16-character cut split an emoji's joiner sequence."""
+    device({})
+    shell = importlib.import_module("table_shell")
+    try:
+        assert shell.seat_name(typed) == shown_as
+        assert len(shell.seat_name(typed)) <= shell.MAX_NAME
+    finally:
+        forget(("table_shell", "table_paint"))
+
+
+def test_a_deck_or_card_name_that_shows_nothing_is_refused():
+    from wuxing_core.errors import WuxingError
+    from wuxing_core.text import check_name
+    with pytest.raises(WuxingError) as caught:
+        check_name("\u200b\u200b", ("a deck's name", "牌組名"), 40)
+    assert caught.value.reason == "bad_name" and caught.value.detail["kind"] == "blank"
+    assert check_name("", ("a card's name", "牌名"), 20) == ""      # an empty name stays allowed (the element is shown)

@@ -21,11 +21,13 @@ wuxing_core.errors.WuxingError: a card's name holds a control character (at plac
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from .errors import WuxingError, quote
 
 _UNSHOWN = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
-_KINDS = {"control": ("a control character", "控制字元"),
+_KINDS = {"blank": ("nothing that shows", "看得見的字"),
+          "control": ("a control character", "控制字元"),
           "surrogate": ("a broken character (a lone surrogate)", "殘缺的字元"),
           "direction": ("a text-direction control", "改變文字方向的控制字元"),
           "line": ("a line separator", "分行字元")}
@@ -58,6 +60,9 @@ def check_name(value: object, what: tuple[str, str], longest: int) -> str:
     if len(value) > longest:
         raise WuxingError(f"{what[0]} is longer than {longest} characters: {quote(value)}",
                           f"{what[1]}超過 {longest} 個字", "bad_name", kind="long", longest=longest)
+    if value and not visible(value):   # only U+200B, spaces, fillers: a blank on the table (#74.9)
+        raise WuxingError(f"{what[0]} shows nothing: {quote(value)}", f"{what[1]}沒有看得見的字",
+                          "bad_name", kind="blank")
     found = unshown(value)
     if found is not None:
         place, kind = found
@@ -76,3 +81,58 @@ def shown(text: str, longest: int = 40) -> str:
     'ab\\ufffdcd'
     """
     return _UNSHOWN.sub("\ufffd", text[:longest])
+
+
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Letters that draw nothing (Hangul fillers, the blank Braille pattern)."""
+
+
+def visible(text: str) -> bool:
+    """Whether ``text`` shows anything: one character that is not a space, a
+    control or format character (U+200B …), a mark on its own, or a letter
+    that draws nothing (#74.9: a seat named only U+200B won as a blank).
+
+    >>> visible("\u200b"), visible(" \u3164\u200d "), visible("a\u200b"), visible("青龍")
+    (False, False, True, True)
+    """
+    return any(unicodedata.category(c)[0] not in "ZCM" and c not in _BLANK_LETTERS for c in text)
+
+
+def _joins(cluster: str, ch: str) -> bool:
+    """Whether ``ch`` belongs to the grapheme ``cluster`` before it (marks and
+    variation selectors, a zero-width joiner and what it joins, skin tones,
+    emoji tags, the second of a pair of regional indicators)."""
+    code = ord(ch)
+    if unicodedata.category(ch) in ("Mn", "Me", "Mc") or ch == "\u200d" or cluster.endswith("\u200d"):
+        return True
+    if 0x1F3FB <= code <= 0x1F3FF or 0xE0020 <= code <= 0xE007F:
+        return True
+    flags = sum(1 for c in cluster if 0x1F1E6 <= ord(c) <= 0x1F1FF)
+    return 0x1F1E6 <= code <= 0x1F1FF and flags % 2 == 1 and len(cluster) == flags
+
+
+def cut(text: str, longest: int) -> str:
+    """``text`` cut to at most ``longest`` characters, only between graphemes:
+    an emoji of several characters is kept whole or left out, never split
+    (#74.9: a 16-character cut split a family emoji's joiner sequence).
+
+    >>> cut("ab👩\u200d👩\u200d👧", 4), cut("ab👩\u200d👩\u200d👧", 7), cut("ab", 16)
+    ('ab', 'ab👩\u200d👩\u200d👧', 'ab')
+    >>> cut("🇹🇼🇯🇵", 3), len(cut("e\u0301e\u0301", 3))   # a flag whole; an accent with its letter
+    ('🇹🇼', 2)
+    """
+    if len(text) <= longest:
+        return text
+    clusters: list[str] = []
+    for ch in text:
+        if clusters and _joins(clusters[-1], ch):
+            clusters[-1] += ch
+        else:
+            clusters.append(ch)
+    out, size = [], 0
+    for cluster in clusters:
+        if size + len(cluster) > longest:
+            break
+        out.append(cluster)
+        size += len(cluster)
+    return "".join(out)
