@@ -197,6 +197,41 @@ test("a picture picked for a card is drawn on it and is still there after a relo
   expect(problems).toEqual([]);
 });
 
+test("a deck saved by a newer version keeps its entry and its pictures while another deck's picture is removed (#74.4)", async ({ page, baseURL }) => {
+  const problems = await fresh(page, baseURL, "en");
+  await card(page, 4).click();
+  await page.locator("#edit-picture").setInputFiles({ name: "crane.png", mimeType: "image/png", buffer: png() });
+  await expect(page.locator("#edit-message")).toHaveText("Picture added (kept on this device only).");
+  await page.keyboard.press("Escape");
+  // Deck B, as a newer release saved it (its file's version 2), with a picture of its own.
+  const B_PICTURE = "p" + "b".repeat(32);
+  const entryB = await page.evaluate(async ([id, url]) => {
+    const [own] = Object.keys(localStorage).filter((k) => /^wuxing\.deck\.d\.\d{9}$/.test(k));
+    const envelope = JSON.parse(localStorage.getItem(own));
+    const deck = JSON.parse(envelope.game);
+    deck.version = 2;
+    deck.cards[0].image = id;
+    const text = JSON.stringify({ ...envelope, id: "222222222", game: JSON.stringify(deck) });
+    localStorage.setItem("wuxing.deck.d.222222222", text);
+    await window.wuxingDeckFiles.putPictures(JSON.stringify({ [id]: url }));
+    return text;
+  }, [B_PICTURE, "data:image/png;base64," + png().toString("base64")]);
+  await page.reload();
+  await waitReady(page);
+  await expect(page.locator("#notice")).toContainText("from a newer version of this site");
+  // Removing deck A's picture collects nothing while deck B cannot be read here.
+  await card(page, 4).click();
+  await page.locator("#no-picture").click();
+  await page.keyboard.press("Escape");
+  await expect(card(page, 4).locator("img.pic")).toHaveCount(0);
+  await page.waitForTimeout(300);   // the collection runs after the change
+  const pictures = JSON.parse(await page.evaluate(() => window.wuxingDeckFiles.allPictures()));
+  expect(Object.keys(pictures)).toContain(B_PICTURE);
+  expect(await page.evaluate(() => localStorage.getItem("wuxing.deck.d.222222222"))).toBe(entryB);   // as it was
+  expect(await page.evaluate(() => localStorage.getItem("wuxing.deck.d.222222222.corrupt"))).toBeNull();
+  expect(problems).toEqual([]);
+});
+
 for (const [paper, height, size] of [["a4", 88, [210, 297]], ["letter", 86, [215.9, 279.4]], ["letter", 90, [215.9, 279.4]]]) {
   test(`print view on ${paper}, ${height} mm cards: 9 per page at 54 × ${height} mm (± 0.5) in a printed PDF, backs mirrored`, async ({ page, baseURL }) => {
     const problems = await fresh(page, baseURL);

@@ -193,3 +193,34 @@ def test_a_deck_or_card_name_that_shows_nothing_is_refused():
         check_name("\u200b\u200b", ("a deck's name", "牌組名"), 40)
     assert caught.value.reason == "bad_name" and caught.value.detail["kind"] == "blank"
     assert check_name("", ("a card's name", "牌名"), 20) == ""      # an empty name stays allowed (the element is shown)
+
+
+def deck_entry(version: int = 1, image: str = "") -> str:
+    from wuxing_core.deck import random_deck, to_json
+    deck = json.loads(to_json(random_deck(5)))
+    deck["version"] = version
+    if image:
+        deck["cards"][0]["image"] = image
+    return json.dumps({"v": 1, "id": "x", "rev": 1, "game": json.dumps(deck)})
+
+
+def test_a_newer_releases_deck_is_left_as_it_is_and_stops_picture_collection(device):
+    """#74.4: deck B, of a newer version, was renamed .corrupt by an older tab, and
+    removing deck A's picture emptied the picture store, B's picture with it."""
+    newer_text = deck_entry(version=2, image="p" + "b" * 32)
+    storage, _ = device({"wuxing.deck.d.111111111": deck_entry(), "wuxing.deck.d.222222222": newer_text})
+    deck_store = importlib.import_module("deck_store")
+    try:
+        assert deck_store.newer("222222222") and not deck_store.newer("111111111")
+        assert deck_store.load("222222222") is None and deck_store.load("111111111") is not None
+        assert [i for i, _ in deck_store.saved_decks()] == ["111111111"]
+        assert storage.items["wuxing.deck.d.222222222"] == newer_text          # not renamed, not changed
+        assert "wuxing.deck.d.222222222.corrupt" not in storage.items
+        assert deck_store.all_readable() is False                              # so no picture is collected
+        del storage.items["wuxing.deck.d.222222222"]
+        assert deck_store.all_readable() is True
+        storage.items["wuxing.deck.d.333333333"] = "{damaged"
+        assert deck_store.all_readable() is False                              # set aside now, and still counted
+        assert "wuxing.deck.d.333333333.corrupt" in storage.items
+    finally:
+        forget(("deck_store",))

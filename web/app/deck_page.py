@@ -58,10 +58,14 @@ class Designer(PrintView):
         deck_ids = deck_store.ids()
         wanted = store.get(deck_store.CURRENT)
         order = ([wanted] if wanted in deck_ids else []) + [i for i in deck_ids if i != wanted]
+        newer = [deck_id for deck_id in deck_ids if deck_store.newer(deck_id)]   # left as they are, and said
         readable = [deck_id for deck_id, _ in deck_store.saved_decks()]   # an unreadable one is set aside here
-        if len(readable) < len(deck_ids):
+        if newer:
+            notice(tr("newer_deck", n=len(newer)))
+        elif len(readable) < len(deck_ids):
             notice(tr("unreadable_deck"))
-            deck_store.write_index(readable)
+        if len(readable) < len(deck_ids):
+            deck_store.write_index(readable + newer)
         for deck_id in order:
             if deck_id in readable and self.open(deck_id, quiet=True):
                 return
@@ -132,7 +136,11 @@ class Designer(PrintView):
         asyncio.ensure_future(self.collect_pictures())
 
     async def collect_pictures(self) -> None:
-        """Drop the pictures no saved deck uses any more."""
+        """Drop the pictures no saved deck uses any more, only when every deck
+        entry reads: a deck that does not (a newer release's, one set aside)
+        may use any of them (#74.4)."""
+        if not deck_store.all_readable():
+            return
         used = [c.image for _, d in deck_store.saved_decks() for c in d.cards if c.image]
         await files.keepPictures(used)
 

@@ -11,9 +11,11 @@ aside, never shown half-read. Pictures live in IndexedDB (js/deck-files.js).
 import json
 import re
 
-from storage import Slot, key, random_seed, store
+from storage import ENVELOPE_VERSION, MAX_VALUE_BYTES, Slot, key, random_seed, store
 from wuxing_core.deck import Deck, from_json, to_json
+from wuxing_core.deck.files import DECK_VERSION
 from wuxing_core.errors import InvalidSaveError
+from wuxing_core.game import read_json
 
 INDEX = key("deck", "index")
 CURRENT = key("deck", "current")
@@ -58,10 +60,38 @@ def new_id(taken) -> str:
             return deck_id
 
 
+def newer(deck_id: str) -> bool:
+    """Whether the saved deck ``deck_id`` was written by a newer release (its
+    envelope's or its deck file's version is above ours): such an entry is left
+    as it is, never set aside, so the newer page still reads it (#74.4: an
+    older tab renamed it ``.corrupt``)."""
+    envelope = read_json(store.get(key("deck", "d", deck_id)), MAX_VALUE_BYTES)
+    if not isinstance(envelope, dict):
+        return False
+    deck = read_json(envelope.get("game"), MAX_VALUE_BYTES)
+    versions = (envelope.get("v"), ENVELOPE_VERSION), (deck.get("version") if isinstance(deck, dict) else None, DECK_VERSION)
+    return any(type(v) is int and v > ours for v, ours in versions)
+
+
+def all_readable() -> bool:
+    """Whether every deck entry on this device reads as a deck now: none of a
+    newer release, none set aside as unreadable. Pictures are collected only
+    then (#74.4: a deck that could not be read lost its pictures)."""
+    prefix = key("deck", "d", "")
+    for k in store.keys():
+        if not k.startswith(prefix):
+            continue
+        deck_id = k[len(prefix):]
+        if not _ID.fullmatch(deck_id) or newer(deck_id) or load(deck_id) is None:
+            return False
+    return True
+
+
 def load(deck_id: str):
-    """``(deck, slot)`` for a saved deck, or ``None`` when it is missing or
-    unreadable (then set aside under ``<key>.corrupt``)."""
-    if not isinstance(deck_id, str) or not _ID.fullmatch(deck_id):
+    """``(deck, slot)`` for a saved deck, or ``None`` when it is missing, of a
+    newer release (left as it is), or unreadable (then set aside under
+    ``<key>.corrupt``)."""
+    if not isinstance(deck_id, str) or not _ID.fullmatch(deck_id) or newer(deck_id):
         return None
     s = slot(deck_id)
     try:
