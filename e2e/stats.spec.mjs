@@ -174,3 +174,33 @@ test("impossible stored figures are shown as what plays can make (#74.8)", async
   await expect(stat(page, "tower.daily.best_streak")).toHaveText("1");
   expect(problems).toEqual([]);
 });
+
+test("an import that storage refuses part way leaves the device as it was: entries and pictures (#74.6)", async ({ page, baseURL }) => {
+  const problems = await guard(page, baseURL);
+  await page.goto("/stats.html?lang=en", { waitUntil: "commit" });
+  await waitReady(page);
+  const OTHER = "p" + "c".repeat(32);
+  await page.evaluate(async ([id, url]) => {
+    localStorage.setItem("wuxing.tower.winnable", "off");
+    await window.wuxingDeckFiles.putPictures(JSON.stringify({ [id]: url }));
+  }, [PICTURE_ID, PNG]);
+  const data = () => page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([k]) => !k.startsWith("wuxing.boot"))));
+  const before = await data();
+  // Storage fills up at the file's second entry (as a file over the quota did).
+  await page.evaluate(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      if (k === "wuxing.tower.stats") throw new DOMException("full", "QuotaExceededError");
+      return set.call(this, k, v);
+    };
+  });
+  const file = JSON.stringify({ format: "wuxing-backup", version: 1,
+    storage: { "wuxing.tower.winnable": "on", "wuxing.tower.stats": JSON.stringify({ basic: { played: 1 } }), "wuxing.tower.rules-seen": "1" },
+    pictures: { [OTHER]: PNG } });
+  await page.locator("#import-file").setInputFiles({ name: "backup.json", mimeType: "application/json", buffer: Buffer.from(file) });
+  await page.locator('#confirm-dialog [data-action="confirmed"]').click();
+  await expect(page.locator("#message")).toContainText("nothing was read back, and the device is as it was");
+  expect(await data()).toEqual(before);                                          // "off" again, nothing added
+  expect(Object.keys(JSON.parse(await page.evaluate(() => window.wuxingDeckFiles.allPictures())))).toEqual([PICTURE_ID]);
+  expect(problems).toEqual([]);
+});

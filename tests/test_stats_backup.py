@@ -108,7 +108,7 @@ def a_device() -> dict[str, str]:
     }
 
 
-PICTURE = {"p" + "ab" * 16: "data:image/webp;base64,UklGRg=="}
+PICTURE = {"p" + "ab" * 16: "data:image/webp;base64,UklGRhoAAABXRUJQVlA4IA=="}   # a WebP file's first bytes
 
 
 def test_a_whole_device_round_trips():
@@ -164,7 +164,10 @@ def test_settings_are_read_as_the_settings_script_reads_them():
 
 
 def test_pictures_that_are_not_a_decks_are_left_out():
-    bad = {"p1": "data:image/png;base64,AA==", "p" + "0" * 32: "data:text/html;base64,AA=="}
+    """#74.6: a picture with bad base64, or bytes that are not its type's, is left out before anything is written."""
+    bad = {"p1": "data:image/png;base64,AA==", "p" + "0" * 32: "data:text/html;base64,AA==",
+           "p" + "1" * 32: "data:image/png;base64,!!!!", "p" + "2" * 32: "data:image/png;base64," + PICTURE["p" + "ab" * 16][23:],
+           "p" + "3" * 32: "data:image/jpeg;base64,QUJD"}
     storage, pictures, skipped = check(json.dumps({"format": "wuxing-backup", "version": 1, "storage": {}, "pictures": {**PICTURE, **bad}}))
     assert pictures == PICTURE and set(skipped) == set(bad)
     assert all(e.text("en").startswith("a deck picture: ") for e in skipped.values())
@@ -174,6 +177,7 @@ def test_pictures_that_are_not_a_decks_are_left_out():
     "", "[]", "{", json.dumps({"format": "wuxing-deck", "version": 1}), json.dumps({"format": "wuxing-backup", "version": 2}),
     json.dumps({"format": "wuxing-backup", "version": 1.0, "storage": {}}), json.dumps({"format": "wuxing-backup", "version": 1}),
     json.dumps({"format": "wuxing-backup", "version": 1, "storage": [], "pictures": {}}),
+    json.dumps({"format": "wuxing-backup", "version": 1, "storage": {}, "pictures": {}, "script": "x"}),   # #74.6
     None, 7,
 ])
 def test_what_is_not_a_backup_is_refused(text):

@@ -23,6 +23,8 @@ take, is dropped; the rest kept).
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import re
 
@@ -58,6 +60,33 @@ KINDS = (
 )
 SETTINGS = {"lang": ("zh", "en"), "theme": ("system", "light", "dark"), "motion": ("system", "reduce"),
             "sound": ("on", "off"), "suits": ("elements", "cards")}
+
+
+_HEADS = {"png": lambda b: b.startswith(b"\x89PNG\r\n\x1a\n"), "jpeg": lambda b: b.startswith(b"\xff\xd8\xff"),
+          "webp": lambda b: b.startswith(b"RIFF") and b[8:12] == b"WEBP"}
+FIELDS = {"format", "version", "storage", "pictures"}
+"""A backup file's fields: one with any other is refused whole (#74.6)."""
+
+
+def is_picture(url: str) -> bool:
+    r"""Whether ``url`` is a picture a deck may hold: a WebP, PNG or JPEG data
+    URL of at most ``MAX_PICTURE`` characters whose base64 decodes and whose
+    bytes begin as that type's do (#74.6: bad base64 passed the pattern, and
+    the page then stored half the pictures and said "storage is full").
+
+    >>> is_picture("data:image/png;base64," + base64.b64encode(b"\x89PNG\r\n\x1a\n....").decode())
+    True
+    >>> is_picture("data:image/png;base64,AAAA"), is_picture("data:image/png;base64,!!")
+    (False, False)
+    """
+    m = _PICTURE.fullmatch(url) if isinstance(url, str) and len(url) <= MAX_PICTURE else None
+    if not m:
+        return False
+    try:
+        data = base64.b64decode(url[url.index(",") + 1:], validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return _HEADS[m[1]](data)
 
 
 def kind_of(key) -> str | None:
@@ -216,6 +245,9 @@ def check(text) -> tuple[dict[str, str], dict[str, str], dict[str, WuxingError]]
     storage, pictures = data.get("storage"), data.get("pictures", {})
     if not isinstance(storage, dict) or not isinstance(pictures, dict):
         raise _bad("file", "its parts are missing", "缺少內容")
+    if set(data) - FIELDS:
+        odd = sorted(set(data) - FIELDS)
+        raise _bad("file", f"a field this site does not write: {quote(odd[0])}", f"本站不會寫的欄位：{quote(odd[0])}")
     out: dict[str, str] = {}
     skipped: dict[str, WuxingError] = {}
     for key, raw in storage.items():
@@ -234,7 +266,7 @@ def check(text) -> tuple[dict[str, str], dict[str, str], dict[str, WuxingError]]
         if len(kept_pictures) >= MAX_PICTURES:
             skipped[str(pid)] = _skip(str(pid), "picture", WuxingError(f"more than {MAX_PICTURES} pictures",
                                                                         f"超過 {MAX_PICTURES} 張圖片"))
-        elif (isinstance(url, str) and len(url) <= MAX_PICTURE and _PICTURE_ID.fullmatch(pid) and _PICTURE.fullmatch(url)):
+        elif _PICTURE_ID.fullmatch(pid) and is_picture(url):
             kept_pictures[pid] = url
         else:
             skipped[str(pid)] = _skip(str(pid), "picture", WuxingError("not a picture of a deck", "不是牌組的圖片"))

@@ -170,14 +170,26 @@ def left_out(skipped: dict) -> str:
 
 
 async def restore(storage: dict, pictures: dict, skipped: dict) -> None:
+    """Write what the file holds, all or nothing (#74.6): the pictures in one
+    transaction, then the entries, each one's old value kept until the end; if
+    storage refuses any of it, what was written is undone and the device is as
+    it was."""
     files = window.wuxingDeckFiles
+    had = set(json.loads(await files.pictureIds())) if pictures and files else set()
     if pictures and files and not await files.putPictures(json.dumps(pictures)):
-        say(tr("import_storage"), "error")
+        say(tr("import_storage"), "error")      # one transaction: none of them was stored
         return
+    before = {k: store.get(k) for k in storage}
+    written = []
     for k, v in storage.items():
         if not store.set(k, v):
+            for w in reversed(written):
+                store.set(w, before[w]) if before[w] is not None else store.remove(w)
+            if pictures and files:
+                await files.dropPictures(json.dumps([p for p in pictures if p not in had]))
             say(tr("import_storage"), "error")
             return
+        written.append(k)
     render()
     say(tr("imported", n=len(storage), p=len(pictures)) + left_out(skipped), "good")
 

@@ -108,17 +108,44 @@
     return JSON.stringify(out);
   }
 
-  // Store pictures given as {id: data URL} in JSON (checked by wuxing_core.backup first); false if storage refused.
+  // Store pictures given as {id: data URL} in JSON (checked by wuxing_core.backup first): every one decoded
+  // first, then all written in one transaction, so a failure stores none of them (#74.6: a bad one, or a full
+  // store, left half of them behind). True when all were stored.
   async function putPictures(json) {
+    let blobs;
     try {
-      for (const [id, url] of Object.entries(JSON.parse(json))) {
+      blobs = Object.entries(JSON.parse(json)).map(([id, url]) => {
         const [, type, data] = /^data:(image\/[a-z]+);base64,(.*)$/.exec(url);   // not fetch(): the CSP allows no data: there
-        const blob = new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type });
-        await tx("readwrite", (s) => s.put(blob, id));
-      }
-      return true;
+        return [id, new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type })];
+      });
+    } catch { return false; }
+    return inOne(blobs, (store, [id, blob]) => store.put(blob, id));
+  }
+
+  // Remove the pictures whose ids are given in JSON (an import rolled back), in one transaction.
+  async function dropPictures(json) {
+    let ids;
+    try { ids = JSON.parse(json); } catch { return false; }
+    return inOne(ids, (store, id) => store.delete(id));
+  }
+
+  // The stored pictures' ids, in JSON (what an import must not remove when it rolls back).
+  async function pictureIds() {
+    try { return JSON.stringify(await tx("readonly", (s) => s.getAllKeys())); } catch { return "[]"; }
+  }
+
+  async function inOne(items, each) {   // one readwrite transaction: all of it, or none of it
+    try {
+      const t = (await db()).transaction(STORE, "readwrite");
+      const store = t.objectStore(STORE);
+      for (const item of items) each(store, item);
+      return await new Promise((resolve) => {
+        t.oncomplete = () => resolve(true);
+        t.onerror = t.onabort = () => resolve(false);
+      });
     } catch { return false; }
   }
 
-  globalThis.wuxingDeckFiles = { addPicture, pictureUrl, keepPictures, download, readDeckFile, allPictures, putPictures };
+  globalThis.wuxingDeckFiles = { addPicture, pictureUrl, keepPictures, download, readDeckFile, allPictures, putPictures,
+    dropPictures, pictureIds };
 })();
