@@ -51,6 +51,7 @@ bench: setup-browser build
 	node bench/embeds_docs_bench.mjs
 	node bench/builder_bench.mjs
 	PYTHONPATH=. .venv/bin/python bench/paste_bench.py
+	PYTHONPATH=. .venv/bin/python bench/backup_bench.py
 	HEIGHT=2000 node bench/embeds_docs_bench.mjs
 	node bench/tap_bench.mjs
 	node bench/fishing_handovers.mjs

@@ -236,3 +236,16 @@ def test_export_then_import_on_a_fresh_device_restores_every_readable_entry():
         left_out_seen += len(skipped)
         restored_seen += len(storage)
     assert left_out_seen > 500 and restored_seen > 2000   # the states really mixed good and bad entries
+
+
+def test_a_crafted_file_of_brackets_is_refused_before_anything_is_built():
+    """#74.7: 59 MB of brackets took 30-40 s and over 1 GB before it was refused;
+    the arrays and objects outside strings are counted first (bench/backup_bench.py has the figures)."""
+    from wuxing_core.game import read_json
+    assert read_json("[[],[]]", max_containers=3) == [[], []]
+    assert read_json("[[],[],[]]", max_containers=3) is None
+    assert read_json('["[[[[[[", {}]', max_containers=2) == ["[[[[[[", {}]      # brackets inside text do not count
+    crafted = '{"format":"wuxing-backup","version":1,"storage":{},"pictures":{},"x":[' + "[]," * 100_000 + "[]]}"
+    with pytest.raises(WuxingError) as caught:
+        check(crafted)
+    assert caught.value.reason == "bad_backup"

@@ -37,6 +37,9 @@ MAX_FILE = 60_000_000
 MAX_VALUE = 2_000_000
 MAX_PICTURE = 3_000_000
 MAX_PICTURES = 300
+MAX_CONTAINERS = 8
+"""A backup file is one object holding two (its values are text): a file
+with more arrays and objects is refused before any is built (#74.7)."""
 
 _LAYOUT_SEED = r"[a-z-]{1,20}\.[0-9]{1,20}"
 _DECK_ID = r"[0-9]{9}"
@@ -236,7 +239,7 @@ def check(text) -> tuple[dict[str, str], dict[str, str], dict[str, WuxingError]]
     version is refused whole: a ``WuxingError`` with reason ``bad_backup``."""
     if not isinstance(text, str) or len(text) > MAX_FILE:
         raise _bad("file", "too large or not text", "太大或不是文字")
-    data = read_json(text, MAX_FILE, 4)
+    data = read_json(text, MAX_FILE, 4, MAX_CONTAINERS)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _bad("file", "not a backup of this site", "不是本站的備份檔")
     if not same(data.get("version"), VERSION):

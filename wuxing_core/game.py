@@ -298,10 +298,15 @@ def same(value: object, expected: object) -> bool:
     return type(value) is type(expected) and value == expected
 
 
-def _nesting(text: str) -> int:
-    """The deepest bracket nesting of JSON text, brackets inside strings aside."""
+def _nesting(text: str, most: int | None = None) -> int | None:
+    """The deepest bracket nesting of JSON text, brackets inside strings aside;
+    ``None`` when it opens more than ``most`` arrays and objects (counted
+    first, with no list made: #74.7, a 59 MB file of brackets peaked at 1 GB)."""
+    bare = _STRING.sub("", text)
+    if most is not None and bare.count("[") + bare.count("{") > most:
+        return None
     deepest = opened = 0
-    for ch in _BRACKET.findall(_STRING.sub("", text)):
+    for ch in _BRACKET.findall(bare):
         if ch in "[{":
             opened += 1
             if opened > deepest:
@@ -326,19 +331,22 @@ class NotWhole:
         return self.text
 
 
-def read_json(text: object, max_bytes: int = MAX_SAVE_BYTES, max_depth: int = MAX_DEPTH) -> Any:
+def read_json(text: object, max_bytes: int = MAX_SAVE_BYTES, max_depth: int = MAX_DEPTH,
+              max_containers: int | None = None) -> Any:
     """JSON from ``text`` within the size and depth limits, or ``None`` (never an
     exception) for anything else: not text, too long, not JSON, too deep.
     A number with a fraction or an exponent, NaN or Infinity is read as a
     ``NotWhole`` (no save or file of ours writes one, issue #39.2). Linear
-    in the text's length.
+    in the text's length; ``max_containers``: at most that many arrays and
+    objects, counted before anything is built.
 
     >>> read_json('{"a": [1, "]"]}'), read_json('[1.0, NaN]'), read_json('"' + '\\\\"' * 5)
     ({'a': [1, ']']}, [1.0, NaN], None)
     """
     if not isinstance(text, str) or len(text) > max_bytes:
         return None
-    if _nesting(text) > max_depth:    # refused before the parser recurses
+    depth = _nesting(text, max_containers)
+    if depth is None or depth > max_depth:    # refused before the parser recurses or builds anything
         return None
     try:
         value = json.loads(text, parse_float=NotWhole, parse_constant=NotWhole)
