@@ -90,7 +90,7 @@ test("statistics after a won and a lost deal; a reset asks first; a backup read 
   damaged.storage[`wuxing.tower.game.basic.${won.seed}`] = '{"v": 1, "game": "{\\"format\\": 7}"}';
   await page.locator("#import-file").setInputFiles({ name: "damaged.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(damaged)) });
   await expect(page.locator("#confirm-text")).toContainText(`3 left out, they cannot be read back: `);
-  await expect(page.locator("#confirm-text")).toContainText(`the saved 靈獸塔 deal basic ${won.seed}`);
+  await expect(page.locator("#confirm-text")).toContainText(`the saved Spirit Beast Tower deal Basic ${won.seed}`);
   await expect(page.locator("#confirm-text")).not.toContainText("wuxing.");
   await page.locator('#confirm-dialog form button').click();
   expect(await page.evaluate(() => ({ ...localStorage }))).toEqual(before);
@@ -122,7 +122,7 @@ test("statistics after a won and a lost deal; a reset asks first; a backup read 
   const readBack = Object.keys(backup.storage).length - 2;
   await expect(other.locator("#confirm-text")).toContainText(`讀回 ${readBack} 項資料和 1 張圖片？`);
   await expect(other.locator("#confirm-text")).toContainText("有 2 項讀不回來，已略過：");
-  await expect(other.locator("#confirm-text")).toContainText("靈獸塔存檔 basic 999");
+  await expect(other.locator("#confirm-text")).toContainText("靈獸塔存檔：基本形 999");
   await other.locator('#confirm-dialog [data-action="confirmed"]').click();
   await expect(other.locator("#message")).toContainText(`已讀回：${readBack} 項資料、1 張圖片。有 2 項讀不回來`);
   expect(JSON.parse(await other.evaluate(() => localStorage.getItem("wuxing.settings")))).not.toHaveProperty("volume");

@@ -109,11 +109,11 @@ def _bad(place: str, en: str, zh: str) -> WuxingError:
 
 _WORDS = {   # what an entry is, in a player's words: {game} is the game's name
     "settings": ("the settings", "設定"),
-    "tower_index": ("the list of recent 靈獸塔 deals", "靈獸塔最近的牌局清單"),
-    "tower_game": ("the saved 靈獸塔 deal {deal}", "靈獸塔存檔 {deal}"),
-    "tower_stats": ("靈獸塔's statistics", "靈獸塔的統計"),
+    "tower_index": ("the list of recent {tower} deals", "{tower}最近的牌局清單"),
+    "tower_game": ("the saved {tower} deal {deal}", "{tower}存檔：{deal}"),
+    "tower_stats": ("{tower}'s statistics", "{tower}的統計"),
     "daily": ("the daily deals' record", "每日牌局紀錄"),
-    "on_off": ("a 靈獸塔 setting", "靈獸塔的一項設定"),
+    "on_off": ("a {tower} setting", "{tower}的一項設定"),
     "table_game": ("the {game} game in progress", "進行中的{game}"),
     "table_previous": ("the {game} games set aside", "暫存的{game}牌局"),
     "seats": ("the {game} seats", "{game}的座位"),
@@ -128,18 +128,23 @@ _WORDS = {   # what an entry is, in a player's words: {game} is the game's name
 
 
 def describe(key: str, kind: str | None) -> tuple[str, str]:
-    """An entry (or, with kind ``"picture"``, a picture) in a player's words, English and Chinese.
+    """An entry (or, with kind ``"picture"``, a picture) in a player's words,
+    English and Chinese: the games and layouts by their names, not their ids.
 
     >>> describe("wuxing.tower.game.basic.7", "tower_game")
-    ('the saved 靈獸塔 deal basic 7', '靈獸塔存檔 basic 7')
+    ('the saved Spirit Beast Tower deal Basic 7', '靈獸塔存檔：基本形 7')
     """
     from .registry import GAMES
+    from .tower.layouts import LAYOUTS
     parts = key.split(".") if isinstance(key, str) else []
     game = GAMES.get(parts[1]) if len(parts) > 1 else None
-    deal = " ".join(parts[3:5]) if kind == "tower_game" else ""
+    layout = LAYOUTS.get(parts[3]) if kind == "tower_game" and len(parts) == 5 else None
+    tower = GAMES["tower"]
     en, zh = _WORDS[kind]
-    return (en.format(game=game.english if game else "", deal=deal),
-            zh.format(game=game.zh if game else "", deal=deal))
+    deal = (f"{layout.english} {parts[4]}", f"{layout.zh} {parts[4]}") if layout else \
+        (" ".join(parts[3:5]),) * 2   # a layout this release does not know: as the key names it
+    return (en.format(game=game.english if game else "", tower=tower.english, deal=deal[0]),
+            zh.format(game=game.zh if game else "", tower=tower.zh, deal=deal[1]))
 
 
 def _skip(key: str, kind: str | None, err: WuxingError | None = None) -> WuxingError:

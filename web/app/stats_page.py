@@ -184,7 +184,10 @@ async def restore(storage: dict, pictures: dict, skipped: dict) -> None:
     for k, v in storage.items():
         if not store.set(k, v):
             for w in reversed(written):
-                store.set(w, before[w]) if before[w] is not None else store.remove(w)
+                if before[w] is None:
+                    store.remove(w)
+                else:
+                    store.set(w, before[w])
             if pictures and files:
                 await files.dropPictures(json.dumps([p for p in pictures if p not in had]))
             say(tr("import_storage"), "error")

@@ -2,8 +2,8 @@
 the index of recent deals, and the statistics per layout (keys
 ``wuxing.tower.*``, see ``storage.py``)."""
 import json
-import re
 
+from wuxing_core.backup import kind_of
 from wuxing_core.errors import InvalidSaveError
 from wuxing_core.game import read_json
 from wuxing_core.stats import clean_daily, clean_table, daily_after, tower_after
@@ -37,10 +37,6 @@ def slot(deal: str) -> Slot:
     return _slots[deal]
 
 
-_SAVED = re.compile(r"wuxing\.tower\.game\.([a-z-]{1,20}\.[0-9]{1,20})")
-"""A saved deal's key (``wuxing.tower.game.LAYOUT.SEED``), its deal id grouped."""
-
-
 def index(on_bad=None, mend: bool = True) -> list[str]:
     """The saved deals, most recent last. The index only orders them; the
     saves are what count (#74.5: a damaged index hid every saved deal): a save
@@ -51,7 +47,8 @@ def index(on_bad=None, mend: bool = True) -> list[str]:
     raw = store.get(INDEX_KEY)
     listed = read_json(raw, MAX_VALUE_BYTES) if raw is not None else []
     damaged = not isinstance(listed, list)
-    saved = {m[1] for m in map(_SAVED.fullmatch, store.keys()) if m}
+    prefix = game_key("")
+    saved = {k[len(prefix):] for k in store.keys() if kind_of(k) == "tower_game"}   # the backup's own key reader
     order = [d for d in (listed if not damaged else []) if isinstance(d, str) and d in saved]
     deals = sorted(saved - set(order)) + order
     if mend and (damaged or deals != listed):
