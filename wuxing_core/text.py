@@ -136,3 +136,15 @@ def cut(text: str, longest: int) -> str:
         out.append(cluster)
         size += len(cluster)
     return "".join(out)
+
+
+def shown_name(typed: str, longest: int) -> str:
+    """A typed name as a table shows it: trimmed, cut between graphemes to
+    ``longest`` characters, or empty when it shows nothing (a seat named only
+    U+200B won as a blank: #74.9); the caller puts a default in its place.
+
+    >>> shown_name("  小美 ", 16), shown_name("\u200b", 16)
+    ('小美', '')
+    """
+    name = cut(typed.strip(), longest)
+    return name if visible(name) else ""

@@ -31,18 +31,10 @@ from table_saves import SavedGames, new_game_id
 from wuxing_core import GAMES
 from wuxing_core.game import Game
 from wuxing_core.rng import MAX_SEED
-from wuxing_core.text import cut, shown, unshown, visible
+from wuxing_core.text import shown, shown_name, unshown
 
 MAX_NAME = 16
 LOG_LINES = 40
-
-
-def seat_name(typed: str) -> str:
-    """A seat's name as the table shows it: trimmed, cut between graphemes to
-    ``MAX_NAME`` characters, or empty when it shows nothing (a name of only
-    U+200B won as a blank: #74.9); the caller puts a default in its place."""
-    name = cut(typed.strip(), MAX_NAME)
-    return name if visible(name) else ""
 
 
 class Table(SavedGames):
@@ -157,7 +149,7 @@ class Table(SavedGames):
             extra = self.clean_extra(s)
             if extra is None:
                 return None
-            out.append({"name": seat_name(s["name"]) or "?", "kind": s["kind"], **extra})
+            out.append({"name": shown_name(s["name"], MAX_NAME) or "?", "kind": s["kind"], **extra})
         return out
 
     def name(self, p: int) -> str:
@@ -221,7 +213,7 @@ class Table(SavedGames):
                 notice(self.tr("bad_name", n=i + 1, what=self.tr("name_" + odd[1])))
                 row.querySelector("[data-seat-name]").focus()
                 return
-            seats.append({"name": seat_name(name) or self.tr("default_name", n=i + 1),
+            seats.append({"name": shown_name(name, MAX_NAME) or self.tr("default_name", n=i + 1),
                           "kind": js_str(row.querySelector("[data-seat-kind]").value) or "human",
                           **self.seat_extra_from_row(row)})
         seats = self.clean_seats(seats, n)
