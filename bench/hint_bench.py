@@ -16,7 +16,7 @@ deals.
 Then, for the player who follows the hint (issue #38.3): from each position
 whose hint is a line proven the fewest, every later position along it, the
 hint as ``Tower.advice`` alone gives it and as the hint worker
-(``web/app/workers/hint.py``) does, which answers from the line it gave.
+(``web/app/tower/hint_worker.py``) does, which answers from the line it gave.
 The same from each position whose hint is a line not proven the fewest:
 there the worker looks only for fewer items than the rest of that line
 (ruling U5), and is never undecided.
@@ -42,9 +42,9 @@ SEED0 = int(os.environ.get("SEED0", 5000))
 DEPTHS = tuple(int(d) for d in os.environ.get("DEPTHS", "0,4,8").split(","))
 LAYOUT_LIST = os.environ.get("LAYOUTS", ",".join(LAYOUTS)).split(",")
 NODE_LIMIT = int(os.environ.get("NODE_LIMIT", 100_000))
-"""As the page asks (web/app/tower_hints.py, HINT_NODE_LIMIT)."""
+"""As the page asks (web/app/tower/hints.py, HINT_NODE_LIMIT)."""
 LONGER_LIMIT = int(os.environ.get("LONGER_LIMIT", 1_000_000))
-"""As the page's "Think longer" asks (web/app/tower_hints.py, LONGER_NODE_LIMIT)."""
+"""As the page's "Think longer" asks (web/app/tower/hints.py, LONGER_NODE_LIMIT)."""
 LONGER = os.environ.get("LONGER", "1") != "0"
 clock = time.perf_counter if sys.platform == "emscripten" else time.process_time
 

@@ -1,4 +1,4 @@
-"""Figures for issue #70.5: the embed builder's paste reader (``embed_recipe.read``)
+"""Figures for issue #70.5: the embed builder's paste reader (``embed.recipe.read``)
 on hostile pastes, against the reader it replaced (one pattern that looked for
 ``src`` from every ``<iframe``, kept below as the baseline), in the same run.
 CPU milliseconds, best of 3. The page's own figure (the paste read in Pyodide,
@@ -21,7 +21,7 @@ from page_stub import plain_module  # noqa: E402
 
 from wuxing_core.errors import WuxingError  # noqa: E402
 
-recipe = next(plain_module("embed_recipe"))
+recipe = next(plain_module("embed.recipe"))
 
 _OLD_SRC = re.compile(r"""<iframe\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.I)
 

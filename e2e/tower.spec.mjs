@@ -191,7 +191,7 @@ test("hint comes from a worker and the page stays responsive meanwhile", async (
   let release;
   const held = new Promise((resolve) => { release = resolve; });
   let asked = false;
-  await page.route("**/app/workers/hint.py", async (route) => { asked = true; await held; await route.continue(); });
+  await page.route("**/app/tower/hint_worker.py", async (route) => { asked = true; await held; await route.continue(); });
   await page.locator('[data-action="hint"]').click();
   // while the worker starts, taps still work
   await cell(page, "b2").click();

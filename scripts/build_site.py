@@ -9,8 +9,8 @@
    anywhere but this folder.
 5. Copy web/ (its pages with their shared head, header and loader written
    in from web/partials/), and pyscript.toml once for each page's module
-   (``pyscript-tower_page.toml`` …) with its [files] list: the page's own
-   bundle of web/app/ (``app/tower_page.zip``: the modules that page can
+   (``pyscript-tower-page.toml`` …) with its [files] list: the page's own
+   bundle of web/app/ (``app/tower-page.zip``: the modules that page can
    import, scripts/app_bundles.py), which its <script type="py"> imports.
 6. Replace Pyodide's standard library by one precompiled to bytecode inside
    Pyodide (scripts/precompile_stdlib.mjs; cached by the npm package's
@@ -33,6 +33,8 @@ import sys
 import time
 import zipfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))   # app_bundles, beside this file
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
@@ -113,29 +115,41 @@ def build_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
 
 
+APP = ROOT / "web" / "app"
+
+WORKER_SOURCES = ("tower/hint_worker.py",)
+"""What a worker reads as source from the site (``js/hint-worker.mjs``): served
+as it is, in no page's bundle."""
+
+
 def app_modules() -> list[str]:
-    """What the pages may read from Python's working directory: ``web/app/*.py``
-    (the pages' own modules too: a page's script only imports its module) and
-    the data beside them (``*.json``)."""
-    app = ROOT / "web" / "app"
-    return sorted([p.name for p in app.glob("*.py")] + [p.name for p in app.glob("*.json")])
+    """What the pages may read from Python's working directory: every ``.py``
+    under ``web/app`` (the packages by area, issue #71.5, with their
+    ``__init__``; the pages' own modules too: a page's script only imports its
+    module) and the data beside them (``*.json``), as paths in that folder."""
+    files = [*APP.rglob("*.py"), *APP.rglob("*.json")]
+    return sorted(p.relative_to(APP).as_posix() for p in files
+                  if "__pycache__" not in p.parts and p.relative_to(APP).as_posix() not in WORKER_SOURCES)
 
 
 def page_modules() -> list[str]:
-    """The pages' own modules (``web/app/*_page.py``): each page's script imports one."""
-    return sorted(p.stem for p in (ROOT / "web" / "app").glob("*_page.py"))
+    """The pages' own modules (``web/app/<area>/page.py`` and ``*_page.py``,
+    as ``tower.page`` …): each page's script imports one."""
+    from app_bundles import module_name
+    found = [*APP.rglob("page.py"), *APP.rglob("*_page.py")]
+    return sorted(module_name(p, APP) for p in found)
 
 
 def page_config(entry: str) -> str:
     """The PyScript configuration of the page whose script imports ``entry``."""
-    return f"pyscript-{entry}.toml"
+    return f"pyscript-{entry.replace('.', '-')}.toml"
 
 
 def page_bundle(entry: str) -> str:
     """That page's modules and data in one file, with their bytecode (issue #37):
     one request instead of one per module, no module compiled at start-up, and
     only the modules the page can import."""
-    return f"app/{entry}.zip"
+    return f"app/{entry.replace('.', '-')}.zip"
 
 
 def write_pyscript_configs(site: Path) -> None:
@@ -147,27 +161,30 @@ def write_pyscript_configs(site: Path) -> None:
 
 def app_bundles(site: Path) -> None:
     """``app/<page module>.zip``: the modules ``scripts/app_bundles.py`` finds
-    that page can import, each an unchecked hash-based .pyc in its place,
-    compiled once inside Pyodide, without its source
-    (scripts/precompile_wheel.mjs), and the data files; members stored for the
-    site's brotli. PyScript unpacks it into Python's working directory
-    (``[files]`` ``"./*"``)."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from app_bundles import closure
-    app = ROOT / "web" / "app"
+    that page can import (with their packages' ``__init__``), each an
+    unchecked hash-based .pyc in its place, compiled once inside Pyodide,
+    without its source (scripts/precompile_wheel.mjs), and the data files;
+    members stored for the site's brotli. PyScript unpacks it into Python's
+    working directory (``[files]`` ``"./*"``), folders and all."""
+    from app_bundles import closure, module_name
     src, compiled = BUILD / "app-src.zip", BUILD / "app-all.zip"
     with zipfile.ZipFile(src, "w", zipfile.ZIP_STORED) as z:
         for name in app_modules():
             member = zipfile.ZipInfo(name, time.gmtime(ZIP_EPOCH)[:6])
-            z.writestr(member, (app / name).read_bytes())
+            z.writestr(member, (APP / name).read_bytes())
     run("node", ROOT / "scripts" / "precompile_wheel.mjs", src, compiled, "/home/pyodide")
-    sources = {p.stem: p.read_text(encoding="utf-8") for p in app.glob("*.py")}
+    paths = {module_name(APP / name, APP): name for name in app_modules() if name.endswith(".py")}
+    sources = {mod: (APP / name).read_text(encoding="utf-8") for mod, name in paths.items()}
+    packages = {module_name(APP / name, APP) for name in app_modules() if name.endswith("/__init__.py")}
     for name in app_modules():     # copied with web/: in the bundles now, never read from the site
         (site / "app" / name).unlink()
+    for folder in sorted({(site / "app" / name).parent for name in app_modules()}, reverse=True):
+        if folder != site / "app" and not any(folder.iterdir()):
+            folder.rmdir()
     with zipfile.ZipFile(compiled) as every:
         members = [(info.filename, every.read(info)) for info in every.infolist()]
     for entry in page_modules():
-        wanted = {f"{name}.pyc" for name in closure(entry, sources)}
+        wanted = {paths[mod].removesuffix(".py") + ".pyc" for mod in closure(entry, sources, packages)}
         with zipfile.ZipFile(site / page_bundle(entry), "w", zipfile.ZIP_STORED) as out:
             for name, data in members:
                 if name in wanted or not name.endswith(".pyc"):
@@ -207,17 +224,17 @@ def tower_data() -> str:
 
 
 def card_markup() -> str:
-    """The card and pile templates of ``web/app/card_face.py`` for the first-paint
+    """The card and pile templates of ``web/app/common/card_face.py`` for the first-paint
     scripts (issue #34.4): the markup is written once, in Python."""
     sys.path.insert(0, str(ROOT / "web" / "app"))
     sys.path.insert(0, str(ROOT))
-    from card_face import MARKUP
+    from common.card_face import MARKUP
     return json.dumps(MARKUP, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
 def ink_cards_json() -> str:
     """Every 墨香 card's full face in both languages, drawn by the game's own card
-    component (``web/app/ink_cards.py``) for the card demo (``embed.html?demo=card``,
+    component (``web/app/ink/cards.py``) for the card demo (``embed.html?demo=card``,
     issue #40.4), which shows it from this file without starting Python:
     ``{"zh": {code: html}, "en": {code: html}}``; and the table's compact faces
     for the play demo's first paint (``"zh-compact"``, ``"en-compact"``). The page modules read the
@@ -234,8 +251,8 @@ def ink_cards_json() -> str:
     saved = {name: sys.modules.get(name) for name in stand_ins}
     sys.modules.update(stand_ins)
     try:
-        import i18n
-        from ink_cards import card_html
+        from common import i18n
+        from ink.cards import card_html
         from wuxing_core.ink.cards import the_set
         out = {}
         for lang in ("zh", "en"):
@@ -252,19 +269,21 @@ def ink_cards_json() -> str:
     return json.dumps(out, ensure_ascii=False, separators=(",", ":"))
 
 
-def games_html() -> str:
+def games_html(lines: dict | None = None) -> str:
     """The landing page's game cards, one per registered game with a page
     (``wuxing_core.GAMES``): its titles and seat counts from the registry, its
     line from ``texts.json`` (section ``landing``), a few of its cards
-    (``web/app/landing_cards.py``: the standard faces; the page redraws them
+    (``web/app/front/landing_cards.py``: the standard faces; the page redraws them
     with the player's settings), and what else its card
     shows from ``web/partials/landing/<name>.html`` (inside the Play line,
-    then after ``<!-- more -->`` below it), if the game has one."""
+    then after ``<!-- more -->`` below it), if the game has one. ``lines``:
+    the landing lines by game (default: ``texts.json``'s)."""
     sys.path.insert(0, str(ROOT))
     sys.path.insert(0, str(ROOT / "web" / "app"))
     from wuxing_core import GAMES
-    from landing_cards import standard_fans   # the games' own cards, standard faces (#36.7)
-    lines = json.loads((ROOT / "web" / "app" / "texts.json").read_text(encoding="utf-8"))["landing"]
+    from front.landing_cards import standard_fans   # the games' own cards, standard faces (#36.7)
+    if lines is None:
+        lines = json.loads((APP / "common" / "texts.json").read_text(encoding="utf-8"))["landing"]
     fans = standard_fans()
     cards = []
     for info in GAMES.values():
@@ -287,8 +306,8 @@ def games_html() -> str:
     return "\n      ".join(cards)
 
 
-PAGE_SCRIPT = re.compile(r'<script type="py" config="\./([^"]+)">import (\w+)</script>')
-"""A page's Python: ``import tower_page`` with that module's configuration."""
+PAGE_SCRIPT = re.compile(r'<script type="py" config="\./([^"]+)">import ([\w.]+)</script>')
+"""A page's Python: ``import tower.page`` with that module's configuration."""
 
 
 def page_entry(page: Path, html: str) -> str:
@@ -299,6 +318,20 @@ def page_entry(page: Path, html: str) -> str:
         sys.exit(f"build: {page.name} must have one <script type=\"py\" config=\"./pyscript-X.toml\">import X"
                  f"</script> for a page module X of web/app (found {found})")
     return found[0][1]
+
+
+def game_pages() -> list[str]:
+    """The registered games that have a page (``<name>.html``), from ``wuxing_core.GAMES``."""
+    sys.path.insert(0, str(ROOT))
+    from wuxing_core import GAMES
+    return [info.name for info in GAMES.values() if info.page]
+
+
+def mark_game_page(name: str, html: str, games: list[str]) -> str:
+    """A registered game's page (``<name>.html``, ``name`` in ``games``) says
+    so on its ``<html>`` (``data-game-page``): js/install.js offers full screen
+    there (#71.4: no list of games in the scripts)."""
+    return html.replace("<html ", f'<html data-game-page="{name}" ', 1) if name in games else html
 
 
 def expand_includes(site: Path) -> None:
@@ -336,9 +369,11 @@ def expand_includes(site: Path) -> None:
             values["markup"] = card_markup()
         return fill(partials[name], values).lstrip()
 
+    games = game_pages()
     for page in site.glob("*.html"):
         html = page.read_text()          # expand() reads ``page`` and this ``html`` (its page's module)
         html = INCLUDE.sub(expand, html)
+        html = mark_game_page(page.stem, html, games)
         if "{{" in html or "<!-- include" in html:
             sys.exit(f"build: {page.name} has an unfilled include")
         page.write_text(html)
@@ -364,7 +399,7 @@ def trimmed_stdlib(out: Path) -> None:
     files = sorted([*(ROOT / "wuxing_core").rglob("*.py"), *(ROOT / "web" / "app").rglob("*.py"),
                     *pyscript_py.rglob("*.py")])
     ours = {"wuxing_core", "js", "pyodide_js", "pyscript", "polyscript", "_pyscript"}
-    ours |= {p.stem for p in (ROOT / "web" / "app").rglob("*.py")}
+    ours |= {p.relative_to(APP).parts[0].removesuffix(".py") for p in APP.rglob("*.py")}   # its packages
     roots = BUILD / "stdlib-roots.json"
     roots.write_text(json.dumps({"files": [str(f) for f in files], "ours": sorted(ours)}))
     run("node", ROOT / "scripts" / "trim_stdlib.mjs", NODE / "pyodide" / "python_stdlib.zip",

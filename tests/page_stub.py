@@ -15,7 +15,7 @@ needs_app = pytest.mark.skipif(not APP.exists(), reason="the web folder is not m
 
 
 def plain_module(name: str) -> Iterator[types.ModuleType]:
-    """``web/app/<name>.py``, one that needs no page, imported with ``web/app``
+    """``web/app``'s module ``name`` (``fishing.line_deal`` …), one that needs no page, imported with ``web/app``
     on the path while it is used: ``yield from`` it in a fixture."""
     sys.path.insert(0, str(APP))
     try:
@@ -25,7 +25,7 @@ def plain_module(name: str) -> Iterator[types.ModuleType]:
 
 
 def page_module(monkeypatch, name: str, lang: str, fresh: tuple[str, ...]):
-    """``web/app/<name>.py`` imported afresh on a page in ``lang``; the modules
+    """``web/app``'s module ``name`` imported afresh on a page in ``lang``; the modules
     in ``fresh`` (those that read the page's language once) are imported
     again too. Undo with ``forget(fresh)``."""
     page = types.ModuleType("pyscript")
@@ -42,5 +42,12 @@ def page_module(monkeypatch, name: str, lang: str, fresh: tuple[str, ...]):
 
 
 def forget(names: tuple[str, ...]) -> None:
+    """Forget the modules ``names`` (``common.i18n`` …), so the next import runs
+    them again: from ``sys.modules`` and from their package (``from common
+    import i18n`` reads the package's attribute once it has one)."""
     for name in names:
         sys.modules.pop(name, None)
+        package, _, child = name.rpartition(".")
+        parent = sys.modules.get(package)
+        if parent is not None and hasattr(parent, child):
+            delattr(parent, child)

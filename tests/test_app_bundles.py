@@ -33,43 +33,71 @@ def test_imports_are_followed_inside_functions_branches_and_import_module():
     assert app_bundles.closure("page", sources) == {"page", "shared", "late", "by_name", "never_run", "fallback"}
 
 
-def test_relative_and_outside_imports_are_not_ours():
-    assert app_bundles.app_imports("from . import sibling\nfrom wuxing_core.tower import Tower\nimport pyscript") \
-        == {"wuxing_core", "pyscript"}
+def test_a_module_in_a_package_brings_its_packages_and_what_they_import():
+    sources = {
+        "area": "from common import helpers\n", "area.page": "from . import view\nfrom other.deep import thing\n",
+        "area.view": "", "area.unused": "", "common": "", "common.helpers": "", "common.unused": "",
+        "other": "", "other.deep": "", "other.deep.thing": "import late.mod\n", "late": "", "late.mod": "",
+    }
+    assert app_bundles.closure("area.page", sources) == {
+        "area", "area.page", "area.view", "common", "common.helpers",
+        "other", "other.deep", "other.deep.thing", "late", "late.mod"}
+
+
+def test_a_module_named_by_the_registry_brings_that_module_of_every_package():
+    """``import_module(f"{game}.front")`` (#71.4): every game's ``front``, and what each imports."""
+    sources = {"front": "", "front.page": "for g in games:\n    importlib.import_module(f'{g}.front')\n",
+               "a": "", "a.front": "from a import view\n", "a.view": "", "b": "", "b.front": "", "b.other": ""}
+    assert app_bundles.closure("front.page", sources) == {"front", "front.page", "a", "a.front", "a.view",
+                                                          "b", "b.front"}
+
+
+def test_outside_imports_are_named_with_their_packages():
+    assert app_bundles.app_imports("from . import sibling\nfrom wuxing_core.tower import Tower\nimport pyscript",
+                                   "area") == {"area", "area.sibling", "wuxing_core", "wuxing_core.tower",
+                                               "wuxing_core.tower.Tower", "pyscript"}
 
 
 def built_pages() -> list[tuple[str, str, str]]:
     pages = []
     for html in sorted(SITE.glob("*.html")):
-        for config, entry in re.findall(r'<script type="py" config="\./([^"]+)">import (\w+)</script>', html.read_text()):
+        for config, entry in re.findall(r'<script type="py" config="\./([^"]+)">import ([\w.]+)</script>', html.read_text()):
             pages.append((html.name, config, entry))
     if not pages:
         pytest.skip("no built site: `make build` first")
     script = (SITE / "js" / "embed-static.js").read_text()
-    pages += [("embed.html", c, e) for c, e in re.findall(r'config: "\./([^"]+)" \}\)\.textContent = "import (\w+)"', script)]
+    pages += [("embed.html", c, e) for c, e in re.findall(r'config: "\./([^"]+)" \}\)\.textContent = "import ([\w.]+)"', script)]
     return pages
 
 
 def test_every_page_unpacks_a_bundle_that_holds_every_module_its_modules_import():
     pages = built_pages()
-    assert {entry for _, _, entry in pages} == {p.stem for p in APP.glob("*_page.py")}   # embed.html's too
-    ours = {p.stem for p in APP.glob("*.py")}
+    modules = {app_bundles.module_name(p, APP): p for p in APP.rglob("*.py") if p.name != "hint_worker.py"}
+    entries = {m for m in modules if m.rpartition(".")[2] == "page" or m.endswith("_page")}
+    assert {entry for _, _, entry in pages} == entries   # embed.html's too
     for page, config, entry in pages:
         files = re.findall(r'^"\./(app/[^"]+\.zip)" = "\./\*"$', (SITE / config).read_text(), re.M)
         assert len(files) == 1, (page, config)
         with zipfile.ZipFile(SITE / files[0]) as z:
-            held = {n.removesuffix(".pyc") for n in z.namelist()}
-        assert entry in held and "texts.json" in held, page
-        for name in held & ours:      # read from the sources, not from the closure the build asked
-            for wanted in app_bundles.app_imports((APP / f"{name}.py").read_text(encoding="utf-8")) & ours:
-                assert wanted in held, f"{page}: {name} imports {wanted}, which its bundle lacks"
+            held = {app_bundles.module_name(APP / n.replace(".pyc", ".py"), APP) if n.endswith(".pyc") else n
+                    for n in z.namelist()}
+        assert entry in held and "common/texts.json" in held, page
+        assert app_bundles.with_parents(entry) <= held, f"{page}: its packages' __init__"
+        for name in held & set(modules):      # read from the sources, not from the closure the build asked
+            path = modules[name]
+            package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+            wanted = app_bundles.app_imports(path.read_text(encoding="utf-8"), package)
+            wanted |= {m for w in wanted if w.startswith("*.") for m in modules if m.endswith(w[1:])}
+            for module in wanted & set(modules):
+                assert module in held, f"{page}: {name} imports {module}, which its bundle lacks"
 
 
 def test_the_landing_page_ships_less_than_every_module():
-    bundle = SITE / "app" / "landing_page.zip"
+    bundle = SITE / "app" / "front-landing_page.zip"
     if not bundle.is_file():
         pytest.skip("no built site: `make build` first")
     with zipfile.ZipFile(bundle) as z:
-        held = {n.removesuffix(".pyc") for n in z.namelist()}
-    assert "landing_page" in held and not {"table_shell", "tower_page", "deck_page", "embed_page"} & held
-    assert not list((SITE / "app").glob("*.py")), "the sources are in the bundles, not served"
+        held = {n.removesuffix(".pyc").replace("/", ".") for n in z.namelist()}
+    assert "front.landing_page" in held and not {"table.shell", "tower.page", "deck.page", "embed.page"} & held
+    served = sorted(p.relative_to(SITE / "app").as_posix() for p in (SITE / "app").rglob("*.py"))
+    assert served == ["tower/hint_worker.py"], "the sources are in the bundles, not served (but the worker's)"

@@ -10,7 +10,7 @@ from page_stub import forget, needs_app, page_module
 from wuxing_core.tower import Tower
 
 pytestmark = needs_app
-FRESH = ("dom", "i18n", "words", "storage", "tower_saves", "table_saves")
+FRESH = ("common.dom", "common.i18n", "common.words", "common.storage", "tower.saves", "table.saves")
 
 
 class FakeStorage:
@@ -41,12 +41,12 @@ def device(monkeypatch):
     """``make(items) -> (storage, modules)``: the page's save modules on a stand-in localStorage."""
     def make(items: dict[str, str]):
         storage = FakeStorage(items)
-        page_module(monkeypatch, "i18n", "en", FRESH)       # a page in English, with pyscript stood in
+        page_module(monkeypatch, "common.i18n", "en", FRESH)       # a page in English, with pyscript stood in
         import pyscript
         pyscript.window.localStorage = storage
         pyscript.window.Math = types.SimpleNamespace(random=lambda: 0.25)
-        return storage, types.SimpleNamespace(tower_saves=importlib.import_module("tower_saves"),
-                                              table_saves=importlib.import_module("table_saves"))
+        return storage, types.SimpleNamespace(tower_saves=importlib.import_module("tower.saves"),
+                                              table_saves=importlib.import_module("table.saves"))
     yield make
     forget(FRESH)
 
@@ -138,7 +138,7 @@ def test_the_index_orders_the_saves_it_lists_and_adds_the_ones_it_does_not(devic
 def test_a_second_damage_never_overwrites_the_first_copy(device):
     """#74.11: every set-aside copy is whole and kept: .corrupt, then .corrupt.2, .corrupt.3 …"""
     storage, m = device({})
-    store = importlib.import_module("storage").store
+    store = importlib.import_module("common.storage").store
     long = "{" + "x" * 10_000
     for n, raw in enumerate([long, "[", "7"], start=1):
         storage.items["wuxing.tower.stats"] = raw
@@ -154,7 +154,7 @@ def test_a_second_damage_never_overwrites_the_first_copy(device):
 
 
 def store_max() -> int:
-    return importlib.import_module("storage").MAX_COPIES
+    return importlib.import_module("common.storage").MAX_COPIES
 
 
 def test_a_deck_files_error_stays_short_whatever_the_file_holds():
@@ -204,7 +204,7 @@ def test_a_newer_releases_deck_is_left_as_it_is_and_stops_picture_collection(dev
     removing deck A's picture emptied the picture store, B's picture with it."""
     newer_text = deck_entry(version=2, image="p" + "b" * 32)
     storage, _ = device({"wuxing.deck.d.111111111": deck_entry(), "wuxing.deck.d.222222222": newer_text})
-    deck_store = importlib.import_module("deck_store")
+    deck_store = importlib.import_module("deck.store")
     try:
         assert deck_store.newer("222222222") and not deck_store.newer("111111111")
         assert deck_store.load("222222222") is None and deck_store.load("111111111") is not None
@@ -218,4 +218,4 @@ def test_a_newer_releases_deck_is_left_as_it_is_and_stops_picture_collection(dev
         assert deck_store.all_readable() is False                              # set aside now, and still counted
         assert "wuxing.deck.d.333333333.corrupt" in storage.items
     finally:
-        forget(("deck_store",))
+        forget(("deck.store",))

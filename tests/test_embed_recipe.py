@@ -1,4 +1,4 @@
-"""The embed builder's sketches and snippets (web/app/embed_recipe.py, issue
+"""The embed builder's sketches and snippets (web/app/embed/recipe.py, issue
 #40, ruling E5): every edit checked by the engine, a refusal that leaves the
 sketch as it was and carries a reason the page words in both languages, and
 a snippet or link that reads back to the same demo."""
@@ -19,11 +19,11 @@ BASE = "https://blog.example/games/embed.html"
 
 @pytest.fixture(scope="module")
 def r():
-    yield from plain_module("embed_recipe")
+    yield from plain_module("embed.recipe")
 
 
 def worded() -> set[str]:
-    texts = json.loads((APP / "texts.json").read_text(encoding="utf-8"))
+    texts = json.loads((APP / "common" / "texts.json").read_text(encoding="utf-8"))
     table = texts["refusals.builder"]
     assert all(len(pair) == 2 and all(pair) for pair in table.values())
     return set(table)

@@ -1,4 +1,4 @@
-"""墨香's compact card faces (web/app/ink_cards.py, ink_emblems.py; issue #35.2):
+"""墨香's compact card faces (web/app/ink/cards.py, ink/emblems.py; issue #35.2):
 every card of the set, in both languages, has an ink value, its kind in words
 (no bare letters), a drawn emblem that parses as SVG, and its name whole — the
 name is set so that a line may break only between words."""
@@ -16,8 +16,8 @@ pytestmark = needs_app
 @pytest.fixture(params=["zh", "en"])
 def faces(request, monkeypatch):
     """ink_cards with the browser modules stood in for, in one language."""
-    fresh = ("i18n", "dom", "ink_emblems", "ink_cards")
-    yield page_module(monkeypatch, "ink_cards", request.param, fresh), request.param
+    fresh = ("common.i18n", "common.dom", "ink.emblems", "ink.cards")
+    yield page_module(monkeypatch, "ink.cards", request.param, fresh), request.param
     forget(fresh)
 
 
@@ -56,7 +56,7 @@ def test_every_full_face_parses_and_names_the_card(faces):   # the gallery's and
 
 def test_emblems_differ_by_kind_and_weapon(faces):
     ink_cards, _ = faces
-    emblem = sys.modules["ink_emblems"].emblem
+    emblem = sys.modules["ink.emblems"].emblem
     from wuxing_core.ink.cards import WEAPONS
     drawn = {emblem("monster"), emblem("item"), emblem("special")} | {emblem("equipment", w) for w in WEAPONS}
     assert len(drawn) == 3 + len(WEAPONS)

@@ -1,4 +1,4 @@
-"""The 釣鶼鰈 line demo's deal with cards already face up (web/app/line_deal.py,
+"""The 釣鶼鰈 line demo's deal with cards already face up (web/app/fishing/line_deal.py,
 ruling E1, issue #40.1): every small row exhaustively, each accepted deal the
 line the author turned up with the reader to go on, each refusal with a
 reason the builder words and a position that shows why."""
@@ -19,11 +19,11 @@ HANDS = ["", "水", "火木", "木火土金水"]
 
 @pytest.fixture(scope="module")
 def d():
-    yield from plain_module("line_deal")
+    yield from plain_module("fishing.line_deal")
 
 
 def test_doctests(d):
-    import embed_recipe   # imported with web/app on the path (the fixture's)
+    from embed import recipe as embed_recipe   # imported with web/app on the path (the fixture's)
     for module in (d, embed_recipe):
         assert doctest.testmod(module).failed == 0, module.__name__
 
@@ -41,7 +41,7 @@ def after_flip(cards, hand, opp, flips):
 
 
 def test_every_small_row_every_face_up_choice(d):
-    words = set(json.loads((APP / "texts.json").read_text(encoding="utf-8"))["refusals.builder"])
+    words = set(json.loads((APP / "common" / "texts.json").read_text(encoding="utf-8"))["refusals.builder"])
     seen = {}
     for n in (2, 3):
         for cards in map("".join, itertools.product("木火土金水", repeat=n)):

@@ -1,4 +1,4 @@
-"""The pages' texts (web/app/texts.json): every key in both languages with
+"""The pages' texts (web/app/common/texts.json): every key in both languages with
 the same placeholders, so no page shows a half-translated line."""
 import json
 import string
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-CATALOGUE = Path(__file__).resolve().parent.parent / "web" / "app" / "texts.json"
+CATALOGUE = Path(__file__).resolve().parent.parent / "web" / "app" / "common" / "texts.json"
 pytestmark = pytest.mark.skipif(not CATALOGUE.exists(), reason="the web folder is not mounted here (Pyodide run)")
 
 

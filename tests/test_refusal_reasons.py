@@ -14,7 +14,7 @@ import pytest
 from wuxing_core import GAMES
 from wuxing_core.errors import IllegalActionError
 
-CATALOGUE = Path(__file__).resolve().parent.parent / "web" / "app" / "texts.json"
+CATALOGUE = Path(__file__).resolve().parent.parent / "web" / "app" / "common" / "texts.json"
 
 
 def sentences(name: str) -> set[str] | None:

@@ -12,7 +12,7 @@ import pytest
 from wuxing_core.errors import WuxingError
 from wuxing_core.tower import Tower
 
-WORKER = os.path.join(os.path.dirname(__file__), "..", "web", "app", "workers", "hint.py")
+WORKER = os.path.join(os.path.dirname(__file__), "..", "web", "app", "tower", "hint_worker.py")
 
 
 def replays_to_a_win(t: Tower, line) -> bool:

@@ -1,4 +1,4 @@
-"""The tower page's clock (web/app/tower_clock.py, ruling U3): it runs while
+"""The tower page's clock (web/app/tower/clock.py, ruling U3): it runs while
 the page is open and the play is not over, and stands still while a dialog
 is open. The DOM stand-in answers a missing element as Pyodide 314 does: with
 ``JsNull``, falsy but not ``None`` (the clock took that for an open dialog
@@ -21,14 +21,14 @@ class JsNull:
 
 @pytest.fixture
 def clock(monkeypatch):
-    module = page_module(monkeypatch, "tower_clock", "en", ("tower_clock",))
+    module = page_module(monkeypatch, "tower.clock", "en", ("tower.clock",))
     now = [1_000.0]
     dialogs = []
     monkeypatch.setattr(module, "window", SimpleNamespace(performance=SimpleNamespace(now=lambda: now[0])))
     monkeypatch.setattr(module, "document", SimpleNamespace(
         querySelector=lambda selector: (dialogs[0] if dialogs else JsNull()) if selector == "dialog[open]" else JsNull()))
     yield module.Clock(), now, dialogs
-    forget(("tower_clock",))
+    forget(("tower.clock",))
 
 
 def test_the_clock_runs_stops_for_a_dialog_and_runs_again(clock):

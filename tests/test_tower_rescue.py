@@ -1,4 +1,4 @@
-"""The way back to a position known to win (web/app/tower_rescue.py, issue
+"""The way back to a position known to win (web/app/tower/rescue.py, issue
 #38.2, ruling U9), through the engine's own undo and redo: the page keeps the
 positions a hint's line passes, offers the last of them when a hint finds no
 line, goes back in one step, and Undo right after returns."""
@@ -10,14 +10,14 @@ from page_stub import forget, needs_app, page_module
 from wuxing_core.tower import Tower
 
 pytestmark = needs_app
-BROWSER = ("i18n", "dom", "card_face", "words", "tower_taps", "taps", "tower_view", "tower_rescue")
+BROWSER = ("common.i18n", "common.dom", "common.card_face", "common.words", "tower.taps", "common.taps", "tower.view", "tower.rescue")
 # basic 1: the hint's line starts f5<e5; these five moves after it spend every item and lose.
 LOSING = ["土d4=木", "水d3-f3", "木e2-e1", "金c3", "火e5/1-f5"]
 
 
 @pytest.fixture
 def rescue(monkeypatch):
-    module = page_module(monkeypatch, "tower_rescue", "en", BROWSER)
+    module = page_module(monkeypatch, "tower.rescue", "en", BROWSER)
     button = SimpleNamespace(hidden=True, textContent="")
     said = []
     monkeypatch.setattr(module.document, "getElementById", lambda name: button, raising=False)

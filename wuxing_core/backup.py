@@ -25,8 +25,12 @@ from __future__ import annotations
 
 import base64
 import binascii
+import importlib
 import json
 import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
 
 from .errors import WuxingError, quote
 from .game import read_json, same
@@ -41,28 +45,167 @@ MAX_CONTAINERS = 8
 """A backup file is one object holding two (its values are text): a file
 with more arrays and objects is refused before any is built (#74.7)."""
 
-_LAYOUT_SEED = r"[a-z-]{1,20}\.[0-9]{1,20}"
 _DECK_ID = r"[0-9]{9}"
 _PICTURE_ID = re.compile(r"p[0-9a-f]{32}")
 _PICTURE = re.compile(r"data:image/(webp|png|jpeg);base64,[A-Za-z0-9+/]+={0,2}")
-KINDS = (
-    (re.compile(r"wuxing\.settings"), "settings"),
-    (re.compile(r"wuxing\.tower\.index"), "tower_index"),
-    (re.compile(r"wuxing\.tower\.game\." + _LAYOUT_SEED), "tower_game"),
-    (re.compile(r"wuxing\.tower\.stats"), "tower_stats"),
-    (re.compile(r"wuxing\.tower\.daily"), "daily"),
-    (re.compile(r"wuxing\.tower\.winnable"), "on_off"),
-    (re.compile(r"wuxing\.(fishing|ink)\.game"), "table_game"),
-    (re.compile(r"wuxing\.(fishing|ink)\.previous"), "table_previous"),
-    (re.compile(r"wuxing\.(fishing|ink)\.seats"), "seats"),
-    (re.compile(r"wuxing\.(fishing|ink)\.stats"), "table_stats"),
-    (re.compile(r"wuxing\.(tower|fishing|ink)\.rules-seen"), "seen"),
-    (re.compile(r"wuxing\.deck\.index"), "deck_index"),
-    (re.compile(r"wuxing\.deck\.current"), "deck_id"),
-    (re.compile(r"wuxing\.deck\.d\." + _DECK_ID), "deck"),
-)
 SETTINGS = {"lang": ("zh", "en"), "theme": ("system", "light", "dark"), "motion": ("system", "reduce"),
             "sound": ("on", "off"), "suits": ("elements", "cards")}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A kind of storage entry a backup may hold (#71.4): the pattern of its
+    key, the check its value passes (``check(key, raw)``: the value to store,
+    cleaned where the page would clean it, or a ``WuxingError``) and what it
+    is in a player's words (``{game}``: its game's name; ``{detail}``:
+    ``detail(key)``, English and Chinese). The site's own entries are here;
+    a game's come from the registry: the shared table's for a game that
+    plays at it (``GameInfo.table``), and those its package lists in
+    ``BACKUP_ENTRIES`` (``wuxing_core.tower.stored``)."""
+
+    kind: str
+    key: str
+    """A regular expression the whole key matches."""
+    check: Callable[[str, str], str]
+    en: str
+    zh: str
+    detail: Callable[[str], tuple[str, str]] | None = None
+
+
+def _settings(key: str, raw: str) -> str:
+    """As js/settings.js reads them (SE1): what it would not take is dropped."""
+    data = read_json(raw, MAX_VALUE)
+    if not isinstance(data, dict):
+        raise WuxingError("not settings", "不是設定")
+    kept = {name: value for name, value in data.items()
+            if (value in SETTINGS[name] if name in SETTINGS else
+                name == "faces" and isinstance(value, str) and re.fullmatch(f"|{_DECK_ID}", value))}
+    return raw if kept == data else json.dumps(kept)
+
+
+def id_list(pattern: str, most: int, en: str, zh: str) -> Callable[[str, str], str]:
+    """The check of a list of at most ``most`` ids matching ``pattern``."""
+    def check(key: str, raw: str) -> str:
+        data = read_json(raw, MAX_VALUE)
+        if not (isinstance(data, list) and len(data) <= most
+                and all(isinstance(d, str) and re.fullmatch(pattern, d) for d in data)):
+            raise WuxingError(en, zh)
+        return raw
+    return check
+
+
+def _deck_id(key: str, raw: str) -> str:
+    if not re.fullmatch(_DECK_ID, raw):
+        raise WuxingError(f"not a deck: {quote(raw)}", f"不是牌組：{quote(raw)}")
+    return raw
+
+
+def _deck(key: str, raw: str) -> str:
+    from .deck import from_json as deck_from_json
+    envelope = read_json(raw, MAX_VALUE)
+    if not isinstance(envelope, dict) or not isinstance(envelope.get("game"), str):
+        raise WuxingError("not a saved deck", "不是存下的牌組")
+    deck_from_json(envelope["game"])
+    return raw
+
+
+def one_of(values: tuple[str, ...]) -> Callable[[str, str], str]:
+    """The check of a value that is one of ``values``."""
+    def check(key: str, raw: str) -> str:
+        if raw not in values:
+            raise WuxingError(f"not a setting: {quote(raw)}", f"不是設定值：{quote(raw)}")
+        return raw
+    return check
+
+
+def envelope_game(cls) -> Callable[[str, str], str]:
+    """The check of a game saved in the pages' envelope, read by ``cls``."""
+    def check(key: str, raw: str) -> str:
+        _envelope_game(raw, cls)
+        return raw
+    return check
+
+
+def statistics(clean: Callable[[dict], dict]) -> Callable[[str, str], str]:
+    """The check of a statistics entry: an object, stored as ``clean`` leaves it."""
+    def check(key: str, raw: str) -> str:
+        data = read_json(raw, MAX_VALUE)
+        if not isinstance(data, dict):
+            raise WuxingError("not statistics", "不是統計")
+        return json.dumps(clean(data))
+    return check
+
+
+SITE_ENTRIES = (
+    Entry("settings", r"wuxing\.settings", _settings, "the settings", "設定"),
+    Entry("deck_index", r"wuxing\.deck\.index", id_list(_DECK_ID, 50, "not a list of decks", "不是牌組清單"),
+          "the list of decks", "牌組清單"),
+    Entry("deck_id", r"wuxing\.deck\.current", _deck_id, "the chosen deck", "選用的牌組"),
+    Entry("deck", r"wuxing\.deck\.d\." + _DECK_ID, _deck, "a saved deck", "一副存下的牌組"),
+)
+"""The entries of the site itself (settings, decks), of no game."""
+
+
+def _table_entries(info) -> tuple[Entry, ...]:
+    """The entries of a game that plays at the shared table (``GameInfo.table``)."""
+    from .stats import TABLE_FIELDS, clean_table
+    prefix = rf"wuxing\.{re.escape(info.name)}\."
+
+    def previous(key: str, raw: str) -> str:
+        data = read_json(raw, MAX_VALUE)
+        if not isinstance(data, list) or len(data) > 20 or not all(isinstance(w, str) for w in data):
+            raise WuxingError("not a list of saved games", "不是存檔清單")
+        for wrapped in data:
+            _envelope_game(wrapped, info.cls)
+        return raw
+
+    def seats(key: str, raw: str) -> str:
+        data = read_json(raw, MAX_VALUE)
+        if not (isinstance(data, list) and len(data) <= 8 and all(isinstance(s, dict) for s in data)):
+            raise WuxingError("not a list of seats", "不是座位清單")
+        return raw
+
+    def table_stats(data: dict) -> dict:
+        counted = [i for i in data.get("counted") or [] if isinstance(i, str)][-50:] \
+            if isinstance(data.get("counted"), list) else []
+        return {"levels": clean_table(data.get("levels"), TABLE_FIELDS), "counted": counted}
+
+    return (Entry("table_game", prefix + "game", lambda key, raw: envelope_game(info.cls)(key, raw),
+                  "the {game} game in progress", "進行中的{game}"),
+            Entry("table_previous", prefix + "previous", previous, "the {game} games set aside", "暫存的{game}牌局"),
+            Entry("seats", prefix + "seats", seats, "the {game} seats", "{game}的座位"),
+            Entry("table_stats", prefix + "stats", statistics(table_stats), "{game}'s statistics", "{game}的統計"))
+
+
+@lru_cache(maxsize=16)
+def game_entries(info) -> tuple[Entry, ...]:
+    """The entries of one registered game (``info``): the shared table's when
+    it plays at it, its package's ``BACKUP_ENTRIES``, its "how to play" mark.
+    Its package is imported only when a key names the game (the tower page
+    reads its own keys without loading the other games)."""
+    found = list(_table_entries(info)) if info.table else []
+    found += getattr(importlib.import_module(info.package), "BACKUP_ENTRIES", ())
+    found.append(Entry("seen", rf"wuxing\.{re.escape(info.name)}\.rules-seen", one_of(("1",)),
+                       "a “how to play” mark", "「怎麼玩」的記號"))
+    return tuple(found)
+
+
+@lru_cache(maxsize=64)
+def _compiled(pattern: str) -> re.Pattern:
+    return re.compile(pattern)
+
+
+def entry_of(key) -> Entry | None:
+    """The kind of entry ``key`` is, or ``None`` for a key this site does not
+    write: the site's entries, then those of the game ``wuxing.<game>.…``
+    names, read from the registry as it is now."""
+    if not isinstance(key, str):
+        return None
+    from .registry import GAMES
+    parts = key.split(".")
+    info = GAMES.get(parts[1]) if len(parts) > 2 and parts[0] == "wuxing" else None
+    candidates = SITE_ENTRIES + (game_entries(info) if info else ())
+    return next((e for e in candidates if _compiled(e.key).fullmatch(key)), None)
 
 
 _HEADS = {"png": lambda b: b.startswith(b"\x89PNG\r\n\x1a\n"), "jpeg": lambda b: b.startswith(b"\xff\xd8\xff"),
@@ -98,30 +241,15 @@ def kind_of(key) -> str | None:
     >>> kind_of("wuxing.tower.game.basic.6"), kind_of("wuxing.tower.game.basic.6.corrupt")
     ('tower_game', None)
     """
-    if not isinstance(key, str):
-        return None
-    return next((kind for pattern, kind in KINDS if pattern.fullmatch(key)), None)
+    found = entry_of(key)
+    return found.kind if found else None
 
 
 def _bad(place: str, en: str, zh: str) -> WuxingError:
     return WuxingError(f"{place}: {en}", f"{place}：{zh}", "bad_backup", place=place)
 
 
-_WORDS = {   # what an entry is, in a player's words: {game} is the game's name
-    "settings": ("the settings", "設定"),
-    "tower_index": ("the list of recent {tower} deals", "{tower}最近的牌局清單"),
-    "tower_game": ("the saved {tower} deal {deal}", "{tower}存檔：{deal}"),
-    "tower_stats": ("{tower}'s statistics", "{tower}的統計"),
-    "daily": ("the daily deals' record", "每日牌局紀錄"),
-    "on_off": ("a {tower} setting", "{tower}的一項設定"),
-    "table_game": ("the {game} game in progress", "進行中的{game}"),
-    "table_previous": ("the {game} games set aside", "暫存的{game}牌局"),
-    "seats": ("the {game} seats", "{game}的座位"),
-    "table_stats": ("{game}'s statistics", "{game}的統計"),
-    "seen": ("a “how to play” mark", "「怎麼玩」的記號"),
-    "deck_index": ("the list of decks", "牌組清單"),
-    "deck_id": ("the chosen deck", "選用的牌組"),
-    "deck": ("a saved deck", "一副存下的牌組"),
+_OTHER_WORDS = {
     None: ("an entry this site does not know", "本站不認得的一項資料"),
     "picture": ("a deck picture", "一張牌組圖片"),
 }
@@ -135,16 +263,14 @@ def describe(key: str, kind: str | None) -> tuple[str, str]:
     ('the saved Spirit Beast Tower deal Basic 7', '靈獸塔存檔：基本形 7')
     """
     from .registry import GAMES
-    from .tower.layouts import LAYOUTS
-    parts = key.split(".") if isinstance(key, str) else []
+    found = entry_of(key) if kind not in _OTHER_WORDS else None
+    if found is None or found.kind != kind:
+        return _OTHER_WORDS.get(kind, _OTHER_WORDS[None])
+    parts = key.split(".")
     game = GAMES.get(parts[1]) if len(parts) > 1 else None
-    layout = LAYOUTS.get(parts[3]) if kind == "tower_game" and len(parts) == 5 else None
-    tower = GAMES["tower"]
-    en, zh = _WORDS[kind]
-    deal = (f"{layout.english} {parts[4]}", f"{layout.zh} {parts[4]}") if layout else \
-        (" ".join(parts[3:5]),) * 2   # a layout this release does not know: as the key names it
-    return (en.format(game=game.english if game else "", tower=tower.english, deal=deal[0]),
-            zh.format(game=game.zh if game else "", tower=tower.zh, deal=deal[1]))
+    detail = found.detail(key) if found.detail else ("", "")
+    return (found.en.format(game=game.english if game else "", detail=detail[0]),
+            found.zh.format(game=game.zh if game else "", detail=detail[1]))
 
 
 def _skip(key: str, kind: str | None, err: WuxingError | None = None) -> WuxingError:
@@ -154,85 +280,11 @@ def _skip(key: str, kind: str | None, err: WuxingError | None = None) -> WuxingE
     return WuxingError(f"{en}: {why_en}", f"{zh}：{why_zh}", "skipped", key=key)
 
 
-def _game_class(key: str):
-    from .fishing import Fishing
-    from .ink import Ink
-    return Fishing if ".fishing." in key else Ink
-
-
 def _envelope_game(raw, cls) -> None:
     envelope = read_json(raw, MAX_VALUE)
     if not isinstance(envelope, dict) or not same(envelope.get("v"), 1) or not isinstance(envelope.get("game"), str):
         raise WuxingError("not a saved game of this version", "不是這個版本的存檔")
     cls.from_json(envelope["game"])
-
-
-def _check_value(key: str, kind: str, raw: str) -> str:
-    """The value to store for ``key`` (cleaned where the kind is statistics), or a ``WuxingError``."""
-    from .stats import TABLE_FIELDS, clean_daily, clean_table
-    data = read_json(raw, MAX_VALUE)
-    if kind == "settings":   # as js/settings.js reads them (SE1): what it would not take is dropped
-        if not isinstance(data, dict):
-            raise WuxingError("not settings", "不是設定")
-        kept = {name: value for name, value in data.items()
-                if (value in SETTINGS[name] if name in SETTINGS else
-                    name == "faces" and isinstance(value, str) and re.fullmatch(f"|{_DECK_ID}", value))}
-        return raw if kept == data else json.dumps(kept)
-    if kind == "tower_index":
-        if not (isinstance(data, list) and len(data) <= 50 and all(isinstance(d, str) and re.fullmatch(_LAYOUT_SEED, d)
-                                                                    for d in data)):
-            raise WuxingError("not a list of deals", "不是牌局清單")
-        return raw
-    if kind == "tower_game":
-        from .tower import Tower
-        _envelope_game(raw, Tower)
-        return raw
-    if kind == "table_game":
-        _envelope_game(raw, _game_class(key))
-        return raw
-    if kind == "table_previous":
-        if not isinstance(data, list) or len(data) > 20 or not all(isinstance(w, str) for w in data):
-            raise WuxingError("not a list of saved games", "不是存檔清單")
-        for wrapped in data:
-            _envelope_game(wrapped, _game_class(key))
-        return raw
-    if kind == "seats":
-        if not (isinstance(data, list) and len(data) <= 8 and all(isinstance(s, dict) for s in data)):
-            raise WuxingError("not a list of seats", "不是座位清單")
-        return raw
-    if kind == "tower_stats":
-        if not isinstance(data, dict):
-            raise WuxingError("not statistics", "不是統計")
-        return json.dumps(clean_table(data))
-    if kind == "table_stats":
-        if not isinstance(data, dict):
-            raise WuxingError("not statistics", "不是統計")
-        counted = [i for i in data.get("counted") or [] if isinstance(i, str)][-50:] \
-            if isinstance(data.get("counted"), list) else []
-        return json.dumps({"levels": clean_table(data.get("levels"), TABLE_FIELDS), "counted": counted})
-    if kind == "daily":
-        if not isinstance(data, dict):
-            raise WuxingError("not the daily deals", "不是每日牌局紀錄")
-        return json.dumps(clean_daily(data))
-    if kind in ("on_off", "seen"):
-        if raw not in (("on", "off") if kind == "on_off" else ("1",)):
-            raise WuxingError(f"not a setting: {quote(raw)}", f"不是設定值：{quote(raw)}")
-        return raw
-    if kind == "deck_index":
-        if not (isinstance(data, list) and len(data) <= 50 and all(isinstance(d, str) and re.fullmatch(_DECK_ID, d)
-                                                                    for d in data)):
-            raise WuxingError("not a list of decks", "不是牌組清單")
-        return raw
-    if kind == "deck_id":
-        if not re.fullmatch(_DECK_ID, raw):
-            raise WuxingError(f"not a deck: {quote(raw)}", f"不是牌組：{quote(raw)}")
-        return raw
-    from .deck import from_json as deck_from_json
-    envelope = read_json(raw, MAX_VALUE)
-    if not isinstance(envelope, dict) or not isinstance(envelope.get("game"), str):
-        raise WuxingError("not a saved deck", "不是存下的牌組")
-    deck_from_json(envelope["game"])
-    return raw
 
 
 def check(text) -> tuple[dict[str, str], dict[str, str], dict[str, WuxingError]]:
@@ -259,16 +311,16 @@ def check(text) -> tuple[dict[str, str], dict[str, str], dict[str, WuxingError]]
     out: dict[str, str] = {}
     skipped: dict[str, WuxingError] = {}
     for key, raw in storage.items():
-        kind = kind_of(key)
-        if kind is None:
+        found = entry_of(key)
+        if found is None:
             skipped[key] = _skip(key, None)
         elif not isinstance(raw, str) or len(raw) > MAX_VALUE:
-            skipped[key] = _skip(key, kind, WuxingError("not text, or too long", "不是文字或太長"))
+            skipped[key] = _skip(key, found.kind, WuxingError("not text, or too long", "不是文字或太長"))
         else:
             try:
-                out[key] = _check_value(key, kind, raw)
+                out[key] = found.check(key, raw)
             except WuxingError as err:
-                skipped[key] = _skip(key, kind, err)
+                skipped[key] = _skip(key, found.kind, err)
     kept_pictures: dict[str, str] = {}
     for pid, url in pictures.items():
         if len(kept_pictures) >= MAX_PICTURES:
@@ -288,4 +340,4 @@ def to_text(storage: dict[str, str], pictures: dict[str, str]) -> str:
                       ensure_ascii=False)
 
 
-__all__ = ["check", "describe", "to_text", "kind_of", "FORMAT", "VERSION"]
+__all__ = ["Entry", "check", "describe", "entry_of", "game_entries", "to_text", "kind_of", "FORMAT", "VERSION"]

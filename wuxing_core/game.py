@@ -37,7 +37,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from .errors import IllegalActionError, InvalidNotationError, InvalidSaveError, WuxingError, quote
 from .notation import well_formed
@@ -52,6 +52,11 @@ class Event:
     when every seat may see it, else the seats that may."""
 
     visible_to: frozenset[int] | None = field(default=None, kw_only=True)
+    CUE: ClassVar[str | None] = None
+    """What kind of moment it is for the ear (#71.4): ``"flip"`` (a card
+    turned), ``"stack"`` (a card laid or played), ``"score"``, ``"win"`` (the
+    game ends), or ``None`` (silent). The pages play a sound by it, so a new
+    game's events are heard without the pages naming them."""
 
     def seen_by(self, player: int) -> bool:
         return self.visible_to is None or player in self.visible_to

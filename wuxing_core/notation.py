@@ -97,6 +97,42 @@ def well_formed(action: object) -> bool:
     return all(_VALID[kind](getattr(action, name, None)) for name, kind in _types(type(action)).items())
 
 
+def written(action: object, name: str) -> str:
+    """The field ``name`` of ``action`` as its notation writes it (a cell as
+    ``c3``, an element as its character …): what a tap token carries.
+
+    >>> from wuxing_core.fishing import Block
+    >>> written(Block(Element.WATER, (2, 2)), "cell"), written(Block(Element.WATER, (2, 2)), "element")
+    ('c3', '水')
+    """
+    return _WRITE[_types(type(action))[name]](getattr(action, name))
+
+
+def build(cls: type, texts: dict[str, str], **fixed: object) -> object | None:
+    """The action of class ``cls`` whose fields are ``texts`` as the notation
+    writes them (and ``fixed``, given as values), or ``None`` when a text is
+    not one of its field's (the inverse of ``written``; read as ``parse``
+    reads a field).
+
+    >>> from wuxing_core.fishing import Block
+    >>> str(build(Block, {"element": "水", "cell": "c3"})), build(Block, {"element": "x", "cell": "c3"})
+    ('block 水 c3', None)
+    """
+    types = _types(cls)
+    if not set(texts) | set(fixed) <= set(types):
+        return None
+    values = dict(fixed)
+    for name, text in texts.items():
+        kind = types.get(name)
+        if kind not in _PATTERNS or not isinstance(text, str) or not re.fullmatch(_PATTERNS[kind], text):
+            return None
+        values[name] = _READ[kind](text)
+    try:
+        return getattr(cls, "of", cls)(**values)
+    except (TypeError, ValueError):
+        return None
+
+
 def _compile(cls: type) -> re.Pattern:
     types = _types(cls)
     pattern = ""

@@ -34,10 +34,20 @@ class GameInfo:
     """The class method ``(players, seed) -> game`` that makes a seeded deal."""
     page: bool = True
     """Whether the site has its page yet (the landing page links only to those)."""
+    table: bool = True
+    """Whether it plays at the shared table (seats, computer levels): then the
+    pages keep its ``wuxing.<name>.game``, ``.previous``, ``.seats`` and
+    ``.stats`` as the table does, and the backup and the statistics page read
+    them so. A game of its own (the solitaire) lists what it keeps in its
+    package's ``BACKUP_ENTRIES`` and draws its own statistics."""
+    scored: bool = False
+    """Whether a finished game gives points (its statistics keep the best score)."""
+    module: str = ""
+    """The rules package, when it is not ``wuxing_core.<name>`` (a test's game)."""
 
     @property
     def package(self) -> str:
-        return f"{__package__}.{self.name}"
+        return self.module or f"{__package__}.{self.name}"
 
     @property
     def cls(self) -> type[Game]:
@@ -56,7 +66,7 @@ class GameInfo:
 
 
 GAMES: dict[str, GameInfo] = {g.name: g for g in (
-    GameInfo("tower", "靈獸塔", "Spirit Beast Tower", "Tower", (1,), hidden=False, deal_name="deal_for"),
-    GameInfo("fishing", "釣鶼鰈", "Fishing for Pairs", "Fishing", (2, 3, 4), hidden=True),
+    GameInfo("tower", "靈獸塔", "Spirit Beast Tower", "Tower", (1,), hidden=False, deal_name="deal_for", table=False),
+    GameInfo("fishing", "釣鶼鰈", "Fishing for Pairs", "Fishing", (2, 3, 4), hidden=True, scored=True),
     GameInfo("ink", "墨香", "Ink-Soul cards", "Ink", (2, 3, 4), hidden=True),
 )}

@@ -1,6 +1,6 @@
 // The deck designer's files (issue #18.2): a picture the player picks is scaled down here, in the browser,
 // and kept in IndexedDB on this device (nothing leaves it); a deck is downloaded as a file and a picked
-// file's text is read back. No rule lives here: deck_page.py reads and checks everything.
+// file's text is read back. No rule lives here: deck/page.py reads and checks everything.
 (() => {
   const DB = "wuxing-deck", STORE = "pictures";
   const LONGEST = 720;            // px: a 54 × 88 mm card printed at about 200 dpi

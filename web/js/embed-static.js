@@ -91,7 +91,7 @@
       rows.flat().every((c) => c === "." || /^[木火土金水]{1,20}$/.test(c)) && /^(-|[木火土金水]{1,5})$/.test(items);
     return ok ? { rows, items: items === "-" ? "" : items } : null;
   }
-  // The card and pile markup of web/app/card_face.py (web/css/cards.css draws them), from its templates (the build
+  // The card and pile markup of web/app/common/card_face.py (web/css/cards.css draws them), from its templates (the build
   // writes them into #card-markup), so the first paint is the engine's.
   const M = JSON.parse(document.getElementById("card-markup").textContent);
   const fill = (t, v) => t.replace(/\{(\w+)\}/g, (_, k) => String(v[k] ?? ""));
@@ -131,7 +131,7 @@
     if (!/^[木火土金水]{0,5}$/.test(opp)) return explain(T(`opp 須是 0–5 個元素字，例如 opp=金（收到「${opp.slice(0, 30)}」）。`,
       `opp must be 0–5 element characters, e.g. opp=金 (got "${opp.slice(0, 30)}").`));
     // The cards already face up (ruling E1): places from 1, comma separated; flipped left to right they are the
-    // line so far (web/app/line_deal.py; what the rules refuse, the engine explains once it has loaded).
+    // line so far (web/app/fishing/line_deal.py; what the rules refuse, the engine explains once it has loaded).
     const upText = params.get("up") ?? "";
     const up = upText ? upText.split(",").map(Number) : [];
     if (upText && (!/^\d{1,2}(,\d{1,2}){0,9}$/.test(upText) || new Set(up).size !== up.length ||
@@ -162,7 +162,7 @@
   }
 
   // One 墨香 card (issue #40.4, ruling E4), as the game draws it: the build writes every card's face in both languages
-  // (web/app/ink_cards.py) into data/ink-cards.json. Nothing in it is played, so no engine starts: the frame
+  // (web/app/ink/cards.py) into data/ink-cards.json. Nothing in it is played, so no engine starts: the frame
   // is final once the card is drawn.
   function inkCard() {
     const id = params.get("id") || "0001";
@@ -184,7 +184,7 @@
   }
 
   // A 墨香 play to beat and a hand (issue #40.4, ruling E6): the compact faces of the game's table, from the same
-  // card data; the engine (web/app/embed_play.py) then gives every total and reason. The markup is embed_play.py's.
+  // card data; the engine (web/app/embed/play.py) then gives every total and reason. The markup is embed/play.py's.
   function inkPlay() {
     const list = (name, fallback) => (params.get(name) ?? fallback).split(",").filter(Boolean);
     const hand = list("hand", "0003,2001,2005"), beat = list("beat", "0001");
@@ -241,7 +241,7 @@
   const host = () => {   // the page around this demo, when it is a page of this site with an engine to share
     try { return parent !== window && parent.location.origin === location.origin ? parent : null; } catch (e) { return null; }
   };
-  // Run by the host's engine (web/app/embed_host.py): it calls these, as js/boot.js's would be.
+  // Run by the host's engine (web/app/embed/host.py): it calls these, as js/boot.js's would be.
   const hosted = () => {
     const loader = document.getElementById("loader");
     globalThis.wuxingReady = () => {
@@ -314,7 +314,7 @@
   add("link", { rel: "modulepreload", href: "./pyodide/pyodide.asm.mjs" });
   add("link", { rel: "stylesheet", href: "./pyscript/core.css" });
   add("script", { src: "./js/progress.js" });
-  add("script", { type: "py", config: "./pyscript-embed_page.toml" }).textContent = "import embed_page";   // imported: see pyscript.toml
+  add("script", { type: "py", config: "./pyscript-embed-page.toml" }).textContent = "import embed.page";   // imported: see pyscript.toml
   add("script", { type: "module", src: "./js/boot.js" });
   add("script", { type: "module", src: "./pyscript/core.js" });
   }

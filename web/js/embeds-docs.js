@@ -63,7 +63,7 @@ addEventListener("message", (e) => {
     box.appendChild(art);
   }
   // One engine for every preview (issue #17.4): the previews are drawn at once and wait (start=parent);
-  // this page starts the one Python, and web/app/embed_host.py runs each preview's demo in it
+  // this page starts the one Python, and web/app/embed/host.py runs each preview's demo in it
   // (globalThis.wuxingAdopt), top first, one per task so each is painted as it comes alive. A preview
   // scrolled to later (the frames load lazily) is taken over as soon as it has loaded. Until then each
   // preview's bar shows this page's progress, and a failure to load is shown in each of them.
@@ -93,7 +93,7 @@ addEventListener("message", (e) => {
     frame.addEventListener("load", enqueue);
     enqueue();
   }
-  globalThis.wuxingHostReady = pump;   // embeds_page.py, once wuxingAdopt is there
+  globalThis.wuxingHostReady = pump;   // embed/docs_page.py, once wuxingAdopt is there
   const mirror = setInterval(() => {
     const state = root.dataset.ready, bar = document.getElementById("load-bar");
     for (const frame of frames) {

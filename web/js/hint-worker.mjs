@@ -1,5 +1,5 @@
 // Hint search off the main thread: its own Pyodide with the same wheel, so a
-// long search never freezes the page. The Python side is app/workers/hint.py;
+// long search never freezes the page. The Python side is app/tower/hint_worker.py;
 // requests and replies are described there (a hint, or a search for a winnable deal).
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
@@ -14,8 +14,8 @@ globalThis.fetch = (input, init) => (String(input) === wasm
 const ready = (async () => {
   const [py, source] = await Promise.all([
     loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href }),
-    fetch(new URL("../app/workers/hint.py", import.meta.url)).then((r) => {
-      if (!r.ok) throw new Error(`workers/hint.py: HTTP ${r.status}`);
+    fetch(new URL("../app/tower/hint_worker.py", import.meta.url)).then((r) => {
+      if (!r.ok) throw new Error(`tower/hint_worker.py: HTTP ${r.status}`);
       return r.text();
     }),
   ]);

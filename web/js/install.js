@@ -36,7 +36,8 @@
   }
 
   const full = document.querySelector('[data-action="fullscreen"]');
-  if (!full || !["tower", "fishing", "ink"].includes(page) || !document.fullscreenEnabled) return;
+  // A game's page: the build marks every registered game's page (html[data-game-page], issue #71.4).
+  if (!full || !root.dataset.gamePage || !document.fullscreenEnabled) return;
   full.hidden = false;
   const sync = () => full.setAttribute("aria-pressed", String(!!document.fullscreenElement));
   document.addEventListener("fullscreenchange", sync);

@@ -1,5 +1,5 @@
 // The landing page's eight layout buttons at first paint (issue #13.4), in the
-// markup of web/app/landing_page.py, which redraws them once the engine is
+// markup of web/app/front/landing_page.py, which redraws them once the engine is
 // ready; until then they are shown but not pressable.
 (() => {
   const box = document.getElementById("layouts"), dataEl = document.getElementById("tower-data");

@@ -1,7 +1,7 @@
 // "How to play" (issue #14.1): [data-action="rules"] opens #rules. Its demos
 // are the blog embeds (embed.html), drawn at once and started by a tap
 // (start=tap), so opening the panel downloads no engine: once the game's own
-// engine is up, a tap runs the demo with it (web/app/embed_host.py). The
+// engine is up, a tap runs the demo with it (web/app/embed/host.py). The
 // panel never opens by itself (issue #36.1): on a player's first visit a slim
 // welcome strip offers it (and the tower's guided first deal) beside the table,
 // which plays at once. The panel closes by its close button (always in view),

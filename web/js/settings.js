@@ -50,7 +50,7 @@
 
   function storage(fn) { try { return fn(window.localStorage); } catch (e) { return null; } }
   // A damaged entry kept aside whole, and never over an earlier copy (#74.11): ".corrupt", then ".corrupt.2" …
-  // as web/app/storage.py's keep_copy does.
+  // as web/app/common/storage.py's keep_copy does.
   function keepCopy(ls, raw) {
     for (var n = 1; n <= 20; n++) {
       var where = KEY + ".corrupt" + (n === 1 ? "" : "." + n);

@@ -2,8 +2,8 @@
 // is not blank. With no game in progress it shows the set-up form as it will be
 // (the saved number of seats, each seat's row still empty), greyed and not
 // pressable; with a game to pick up it says so. The page's Python
-// (fishing_page.py, ink_page.py) then shows the set-up or the table itself.
-// One diffed paint message per redraw (web/app/table_paint.py): [selector, kind, value] for what changed only.
+// (fishing/page.py, ink/page.py) then shows the set-up or the table itself.
+// One diffed paint message per redraw (web/app/table/paint.py): [selector, kind, value] for what changed only.
 // A flight ([target, "fly", [[selector, markup], …]]) reads where its cards lie before the rest is painted,
 // then flies copies of them to the target's middle (260 ms, over everything, not in the way of a tap).
 window.wuxingTablePaint = (json) => {

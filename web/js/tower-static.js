@@ -2,7 +2,7 @@
 // URL (or the saved deal it names) before the engine has loaded, at the size
 // they will keep, so nothing jumps when the engine takes over. Nothing here can
 // be played: the page stays data-ready="false" (greyed, not tappable) until
-// web/app/tower_page.py redraws the same markup from the engine's state.
+// web/app/tower/page.py redraws the same markup from the engine's state.
 // Where the deal is not known yet (a random deal, the guided deal), the layout
 // is drawn face down.
 (() => {
@@ -52,7 +52,7 @@
       ], { duration: 300, easing: "cubic-bezier(.2, .7, .3, 1)" }).finished.then(() => spark.remove(), () => spark.remove());
     }
   }
-  // The engine's page (web/app/tower_page.py render) sends a redraw as one JSON message: the cells that
+  // The engine's page (web/app/tower/page.py render) sends a redraw as one JSON message: the cells that
   // changed, the board's tracks when they change, the buttons and counts when they change. Python decides
   // all of it; this only writes it, so a tap crosses from Python into the page once, not once per attribute.
   const byId = (id) => document.getElementById(id);
@@ -117,7 +117,7 @@
       && rows.flat().every((c) => c === "." || /^[木火土金水]{1,20}$/.test(c));
     return ok ? rows : null;
   };
-  const saved = (id) => {   // the engine's save inside the page's envelope (web/app/storage.py); null if unreadable
+  const saved = (id) => {   // the engine's save inside the page's envelope (web/app/common/storage.py); null if unreadable
     try {
       const envelope = JSON.parse(localStorage.getItem(`wuxing.tower.game.${id}`));
       const game = JSON.parse(envelope.game);
@@ -163,7 +163,7 @@
   }
   const shape = Object.hasOwn(layouts, layout) ? withMargin(layouts[layout].map((r) => [...r])) : null;
 
-  // The markup of web/app/card_face.py, from its templates (the build writes them into #card-markup).
+  // The markup of web/app/common/card_face.py, from its templates (the build writes them into #card-markup).
   const M = JSON.parse(document.getElementById("card-markup").textContent);
   const fill = (t, v) => t.replace(/\{(\w+)\}/g, (_, k) => String(v[k] ?? ""));
   const card = (e, extra = "") => fill(M.card, { tag: "span", index: CHARS.indexOf(e), extra, text: e });

@@ -25,6 +25,8 @@ class TurnStarted(Event):
 @dataclass(frozen=True)
 class Flipped(Event):
     """F3: ``player`` flipped the face-down top of ``cell``; it showed ``element``."""
+
+    CUE = "flip"
     player: int
     cell: str
     element: str
@@ -33,6 +35,8 @@ class Flipped(Event):
 @dataclass(frozen=True)
 class HandPlayed(Event):
     """F5: ``player`` played ``element`` from hand into the line at ``place``, on ``cell``."""
+
+    CUE = "stack"
     player: int
     element: str
     place: int
@@ -42,6 +46,8 @@ class HandPlayed(Event):
 @dataclass(frozen=True)
 class LaidDown(Event):
     """F6: ``player`` laid ``element`` from the open hand face down on ``cell``."""
+
+    CUE = "stack"
     player: int
     cell: str
     element: str
@@ -50,6 +56,8 @@ class LaidDown(Event):
 @dataclass(frozen=True)
 class Blocked(Event):
     """F7: ``player`` laid ``element`` on the line entry of ``cell``, whose top was ``covered``."""
+
+    CUE = "stack"
     player: int
     element: str
     cell: str
@@ -78,6 +86,8 @@ class Stopped(Event):
 @dataclass(frozen=True)
 class Scored(Event):
     """F4/F8: ``player`` scored ``kind`` (pair, dragon, tiger) with ``elements`` from ``cells``."""
+
+    CUE = "score"
     player: int
     kind: str
     elements: str
@@ -93,6 +103,8 @@ class TurnedDown(Event):
 @dataclass(frozen=True)
 class GameEnded(Event):
     """F9: the game ended: ``exhausted`` (nothing left to flip) or ``safety``."""
+
+    CUE = "win"
     reason: str
 
 

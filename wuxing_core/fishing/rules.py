@@ -343,21 +343,51 @@ class Fishing(Game[FishingAction]):
         if self._phase != "window":
             return False
         me = self.current_player()
+        return self._matters(me, self._window_blocks(me))
+
+    def _matters(self, seat: int, blocks: list[Block]) -> bool:
+        """Would one of ``blocks``, made by ``seat``, matter (``block_matters``)?"""
         now = self._entries()
         points, kind = self._worth(now)
-        for action in self.legal_actions():
-            if not isinstance(action, Block):
-                continue
+        for action in blocks:
             k = self._line.index(action.cell[1] * self.cols + action.cell[0])
             after = list(now)
             e, b = after[k]
             after[k] = (e, not b)
             p2, kind2 = self._worth(after)
-            if me != self._active and p2 < points:
+            if seat != self._active and p2 < points:
                 return True
-            if me == self._active and (p2 > points or (kind == "broken" and kind2 != "broken")):
+            if seat == self._active and (p2 > points or (kind == "broken" and kind2 != "broken")):
                 return True
         return False
+
+    def _window_blocks(self, seat: int) -> list[Block]:
+        """F7: the blocks ``seat`` may make in this window when it is asked:
+        an unused block this turn, a hand card overcoming an entry's top."""
+        if self._blocked[seat]:
+            return []
+        return [Block(Element(e), (i % self.cols, i // self.cols)) for i in self._line
+                for e in sorted(set(self._hands[seat])) if overcomes(e, self._cells[i][-1] - UP)]
+
+    def block_options(self) -> list[tuple[int, list[Block], bool]]:
+        """F7, FP1: in a block window, each seat still to be asked that holds a
+        legal block, in the order asked (``blockers``), with the blocks it may
+        make when its turn to answer comes (the seats before it having passed:
+        a pass changes nothing but who is asked) and whether one of them
+        matters (``block_matters``, as that seat). A page offers the window to
+        several seats at once with it, without playing passes on a copy.
+
+        >>> g = Fishing.from_deal("木木火", players=3, hands=["", "金", "金"])
+        >>> _ = g.play("flip a1"); [(seat, [str(b) for b in blocks], matters) for seat, blocks, matters in g.block_options()]
+        [(1, ['block 金 a1'], False), (2, ['block 金 a1'], False)]
+        """
+        if self._phase != "window":
+            return []
+        out = []
+        for seat in self.blockers():
+            blocks = self._window_blocks(seat)
+            out.append((seat, blocks, self._matters(seat, blocks)))
+        return out
 
     def blockers(self) -> list[int]:
         """F7: in a block window, the seats still to be asked that hold a legal
@@ -493,10 +523,7 @@ class Fishing(Game[FishingAction]):
         coord = [(i % self.cols, i // self.cols) for i in cells]
         blocks_ok = not self._blocked[me]
         if self._phase == "window":
-            if blocks_ok:
-                out += [Block(Element(e), coord[i]) for i in self._line for e in hand
-                        if overcomes(e, self._cells[i][-1] - UP)]
-            return out + [Pass()]
+            return self._window_blocks(me) + [Pass()]
         if kind in ("empty", "open"):
             out += [Flip(coord[i]) for i in cells if self._down_top(i)]
         free = [i for i in cells if self._free(i)]

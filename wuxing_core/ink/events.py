@@ -17,6 +17,8 @@ from ..game import Event
 @dataclass(frozen=True)
 class Played(Event):
     """M4/M5: ``player`` played ``cards`` for ``total``; ``lead`` if there was no total to beat."""
+
+    CUE = "stack"
     player: int
     cards: tuple[int, ...]
     total: int
@@ -26,6 +28,8 @@ class Played(Event):
 @dataclass(frozen=True)
 class SpecialPlayed(Event):
     """M7: ``player`` played the special card ``card``; the total is back to zero."""
+
+    CUE = "stack"
     player: int
     card: int
 
@@ -66,6 +70,8 @@ class Recycled(Event):
 @dataclass(frozen=True)
 class Revealed(Event):
     """An effect showed ``cards`` of ``player``'s hand to everyone."""
+
+    CUE = "flip"
     player: int
     cards: tuple[int, ...]
 
@@ -73,6 +79,8 @@ class Revealed(Event):
 @dataclass(frozen=True)
 class TookBack(Event):
     """``player`` took ``card`` back from the battlefield into hand (everyone sees it)."""
+
+    CUE = "score"
     player: int
     card: int
 
@@ -86,6 +94,8 @@ class LeadStarted(Event):
 @dataclass(frozen=True)
 class GameEnded(Event):
     """M8/M10: the game ended: ``emptied`` (a hand is empty) or ``safety`` (300 turns)."""
+
+    CUE = "win"
     reason: str
     winners: tuple[int, ...]
 

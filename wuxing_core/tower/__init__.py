@@ -3,7 +3,8 @@
 - ``rules``: the game (``Tower``), ``board``: T1–T5 as tables and pure
   functions, ``actions``: the action notation, ``layouts``: the eight
   layouts (T7), ``solver``: the exact solver, ``difficulty``: measured
-  difficulty, ``suits``: the playing-card theme (T9).
+  difficulty, ``suits``: the playing-card theme (T9), ``stored``: what
+  its page keeps on a device, as a backup reads it.
 
 >>> t = Tower.deal("basic", seed=6)
 >>> t.play(t.legal_actions()[0]) in t.history
@@ -22,6 +23,9 @@ def __getattr__(name: str):
     if name == "solve":
         from .solver import solve
         return solve
+    if name == "BACKUP_ENTRIES":   # what a backup may hold of this game (``stored``)
+        from .stored import BACKUP_ENTRIES
+        return BACKUP_ENTRIES
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["Tower", "TowerAction", "Stack", "Move", "Split", "Transform", "Discard", "Swap",
