@@ -54,6 +54,7 @@ bench: setup-browser build
 	PYTHONPATH=. .venv/bin/python bench/backup_bench.py
 	HEIGHT=2000 node bench/embeds_docs_bench.mjs
 	node bench/tap_bench.mjs
+	node bench/crossings.mjs
 	node bench/fishing_handovers.mjs
 	node bench/page_memory.mjs
 	node bench/e2e_boot_cost.mjs

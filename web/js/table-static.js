@@ -3,9 +3,25 @@
 // (the saved number of seats, each seat's row still empty), greyed and not
 // pressable; with a game to pick up it says so. The page's Python
 // (fishing/page.py, ink/page.py) then shows the set-up or the table itself.
-// One diffed paint message per redraw (web/app/table/paint.py): [selector, kind, value] for what changed only.
+// One diffed paint message per redraw (web/app/table/paint.py): [selector, kind, value] for what changed only,
+// with the message line ([selector, "say", [text, kind]]) and the sounds ([, "cue", name]) of the tap.
 // A flight ([target, "fly", [[selector, markup], …]]) reads where its cards lie before the rest is painted,
 // then flies copies of them to the target's middle (260 ms, over everything, not in the way of a tap).
+// Taps handed to Python as plain data (issue #71.2: one crossing a tap): for each selector, the nearest
+// element from the event's target that matches it (":scope": the element listened on), as its attributes;
+// Python reads nothing back from the page (common/dom.py listen).
+window.wuxingListen = (el, type, selectors, handler, stop) => {
+  const wanted = JSON.parse(selectors);
+  el.addEventListener(type, (event) => {
+    if (stop) event.stopPropagation();
+    const found = {};
+    for (const sel of wanted) {
+      const hit = sel === ":scope" ? event.currentTarget : event.target.closest?.(sel);
+      found[sel] = hit ? Object.fromEntries([...hit.attributes].map((a) => [a.name, a.value])) : null;
+    }
+    handler(JSON.stringify({ key: event.key ?? null, found }));
+  });
+};
 window.wuxingTablePaint = (json) => {
   const changes = JSON.parse(json);
   const still = document.documentElement.dataset.motion === "reduce";   // the system's or the Settings' (js/settings.js)
@@ -15,12 +31,19 @@ window.wuxingTablePaint = (json) => {
   const visible = (sel) => { const r = document.querySelector(sel)?.getBoundingClientRect(); return r && r.width ? r : null; };
   const slides = still ? [] : changes.filter((c) => c[1] === "slide").flatMap(([, , cards]) =>
     cards.map(([from, to, fallback]) => [visible(from) || visible(fallback), to]));
+  const cues = [];
   for (const [selector, kind, value] of changes) {
+    if (kind === "cue" || kind === "modal") { if (kind === "cue") cues.push(value); continue; }
     const el = kind === "fly" || kind === "slide" ? null : document.querySelector(selector);
     if (!el) continue;
     if (kind === "html") el.innerHTML = value;
     else if (kind === "text") el.textContent = value;
-    else {
+    else if (kind === "say") {   // the message line: its text, and its kind as class and data-kind (common/dom.py say)
+      const [text, sort] = value;
+      el.textContent = text;
+      el.className = `message ${sort}`.trim();
+      el.dataset.kind = sort;
+    } else {
       const name = kind.slice(1);
       if (value === false || value === null) el.removeAttribute(name);
       else el.setAttribute(name, value === true ? "" : String(value));
@@ -50,6 +73,11 @@ window.wuxingTablePaint = (json) => {
     const dx = rect.left + rect.width / 2 - end.left - end.width / 2, dy = rect.top + rect.height / 2 - end.top - end.height / 2;
     el.animate([{ transform: `translate(${dx}px, ${dy}px)`, opacity: 0.6 }, { transform: "none", opacity: 1 }],
       { duration: 320, easing: "cubic-bezier(.2,.7,.3,1)" });
+  }
+  for (const name of cues) if (window.wuxingSound) window.wuxingSound.play(name);   // after the paint (js/sound.js)
+  for (const [selector, kind] of changes) {   // a dialog opened ([selector, "modal", true]), over what was painted
+    const dialog = kind === "modal" ? document.querySelector(selector) : null;
+    if (dialog && !dialog.open) dialog.showModal();
   }
   // A total painted with data-count-from counts up to its value (300 ms); at once under reduced motion.
   for (const el of document.querySelectorAll("[data-count-from]")) {

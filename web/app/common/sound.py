@@ -8,7 +8,13 @@ CUES = ("tap", "stack", "flip", "score", "win", "refuse")
 
 
 def cue(name: str) -> None:
-    """Play the cue ``name`` (one of ``CUES``) if sound may play now."""
+    """Play the cue ``name`` (one of ``CUES``) if sound may play now: with the
+    page's paint message when it has one (``common.dom.use_paint``)."""
+    from common.dom import page_paint
+    paint = page_paint()
+    if paint is not None:
+        paint.cue(name)
+        return
     player = getattr(window, "wuxingSound", None)
     if player:
         player.play(name)

@@ -15,13 +15,14 @@ from common import settings as prefs
 from common import sound
 from fishing import view as fishing_view
 from deck.faces import Faces
-from common.dom import attr, closest, esc, js_str, on, say
+from common.dom import Tap, esc, js_str, listen, say
 from common.i18n import lang
 from table.shell import Table, start
 from common.taps import explain
 from common.words import element_word, not_now
 from wuxing_core.coords import cell_name
 from wuxing_core.fishing import Computer, Fishing
+from wuxing_core.fishing.events import Scored
 from wuxing_core.fishing.log import describe
 
 BLOCK_PROMPTS = ("matter", "always", "never")
@@ -45,18 +46,12 @@ class FishingTable(Table):
         self.taps = fishing_taps.tap_input()
         self.faces = Faces()         # a saved deck's faces (#18.4), or the standard ones
         self.cell_order: dict[str, int] = {}   # which of a deck's faces a cell shows
-        self.cells: dict[str, object] = {}
-        self.cell_sigs: dict[str, tuple] = {}
-        self.prev_cells: list[dict] | None = None
+        self.prev_cells: tuple = ()           # the cells as last drawn
         self.events_seen = 0                  # scored before this was drawn: no flight
         self.just: str | None = None          # the cell a computer just acted on
         self.last_turn: int | None = None     # the human seat whose turn was shown last (hand-over cue)
-        self.handover_to: int | None = None
-        self.group: list[int] = []            # human seats on the shared block prompt
-        self.group_cards: dict[int, set[str]] = {}   # the hand cards each of them may block with
-        self.firsts: set[str] = set()
-        self.next: set[str] = set()
-        self.field = document.getElementById("field")
+        self.handover_to: int | None = None   # the seat the hand-over cue names now
+        self.group_cards: dict[int, set[str]] = {}   # the hand cards each seat on the block prompt may use
         super().__init__()
         if self.faces.deck_id:
             self.faces.refresh_later(self.redraw_cards)
@@ -87,18 +82,22 @@ class FishingTable(Table):
 
     def wire(self) -> None:
         super().wire()
-        on(self.field, "click", self.on_field_click)
-        on(document.getElementById("line"), "click", self.on_line_click)
-        on(document.getElementById("hands"), "click", self.on_hand_click)
-        on(document.getElementById("blockers"), "click", self.on_blocker_click)
+        listen(document.getElementById("field"), "click", ["[data-cell]"], self.on_field_click)
+        listen(document.getElementById("line"), "click", ["[data-gap]", "[data-entry]"], self.on_line_click)
+        listen(document.getElementById("hands"), "click", ["[data-hand-card]"], self.on_hand_click)
+        listen(document.getElementById("blockers"), "click", ["[data-block-seat]"], self.on_blocker_click)
         prefs.on_change(self.on_settings)
 
     def on_begin(self, fresh: bool) -> None:
         self.taps.clear()
-        self.prev_cells = None
+        self.prev_cells = ()
         self.events_seen = len(self.game.events)
         self.last_turn = self.handover_to = None
-        fishing_view.build_field(self)
+        g = self.game
+        names = g.cell_names()
+        self.cell_order = {name: i for i, name in enumerate(names)}   # which of a deck's faces a cell shows
+        self.paint.attrs("#field", style=f"--cols:{g.cols};--rows:{g.rows}")
+        self.paint.html("#field", fishing_view.field_html(g.cols, g.rows, names))
 
     def on_game_action(self, what: str) -> None:
         if what == "pass" and self.game is not None and self.game.phase == "window":
@@ -165,8 +164,7 @@ class FishingTable(Table):
 
     def block_as(self, seat: int, element: str | None = None) -> None:
         """A seat on the shared prompt blocks: the seats before it decline, then it chooses its card."""
-        self.group = self.window_group()
-        if seat not in self.group:
+        if seat not in self.window_group():
             return
         if self.game.current_player() != seat:
             if element is not None and element not in self.group_cards.get(seat, ()):
@@ -181,10 +179,10 @@ class FishingTable(Table):
                 self.taps.clear()
             self.tap("h:" + element)
 
-    def on_blocker_click(self, event) -> None:
-        button = closest(event, "[data-block-seat]")
-        if button and self.human_turn():
-            self.block_as(int(attr(button, "data-block-seat")))
+    def on_blocker_click(self, tap: Tap) -> None:
+        seat = tap.attr("[data-block-seat]", "data-block-seat")
+        if seat is not None and self.human_turn():
+            self.block_as(int(seat))
 
     def after_computer(self, action) -> None:
         self.just = cell_name(*action.cell) if hasattr(action, "cell") else None
@@ -199,17 +197,42 @@ class FishingTable(Table):
                 f'{esc(self.name(p))} — {self.tr("points", n=view["scores"][p])}</li>' for p in order]
 
     def draw(self) -> dict:
+        """The frame of this moment (the engine's view and what the page adds),
+        drawn by ``fishing.view`` into the paint message."""
         g = self.game
-        fishing_view.fly_scored(self, g)
         view = g.view(g.current_player())
         human = self.human_to_act()
-        self.group = self.window_group() if human else []
-        self.firsts = {s[0] for s, _ in self.taps.sequences(g)} if human else set()
-        self.next = self.taps.next_tokens(g) if human and self.taps.prefix else set()
+        group = self.window_group() if human else []
+        scored = [ev for ev in g.events[self.events_seen:] if isinstance(ev, Scored)]
+        self.events_seen = len(g.events)
         self.paint.attrs("[data-game-status]", data_game_status="over" if g.is_over() else "playing")
-        fishing_view.render_table(self, view, human)
+        fishing_view.draw(fishing_view.Frame(
+            view=view, names=[self.name(p) for p in range(len(self.seats))],
+            kinds=[s["kind"] for s in self.seats], levels=[self.level_name(s["kind"]) for s in self.seats],
+            tr=self.tr, human=human, prefix=tuple(self.taps.prefix),
+            firsts=frozenset(s[0] for s, _ in self.taps.sequences(g)) if human else frozenset(),
+            next=frozenset(self.taps.next_tokens(g)) if human and self.taps.prefix else frozenset(),
+            group=tuple(group), group_cards=self.group_cards, handover=self.handover(view),
+            just=self.just, previous=self.prev_cells, scored=tuple(scored),
+            face=self.faces.face, cell_order=self.cell_order), self.paint)
+        self.prev_cells = tuple(view["cells"])
         self.just = None
         return view
+
+    def handover(self, view: dict) -> int | None:
+        """"Pass the tablet to Cai" only when the turn passes from one human to
+        another (a block needs no hand-over: the shared prompt, F10); one tap,
+        or the next tap, clears it. The seat it names, or ``None``."""
+        act = view["active"]
+        if view["over"] or len(self.humans()) < 2:
+            return None
+        if self.seats[act]["kind"] == "human" and view["phase"] != "window" and act != self.last_turn:
+            if self.last_turn is not None:
+                self.handover_to = act
+            self.last_turn = act
+        elif self.handover_to is not None and self.handover_to != act:
+            self.handover_to = None
+        return self.handover_to
 
     # -- card faces: a setting (#18.4, chosen in Settings: #36.2) --------------------------------
     def on_settings(self, names: list[str]) -> None:
@@ -220,19 +243,17 @@ class FishingTable(Table):
 
     def redraw_cards(self) -> None:
         if self.game is not None and not document.getElementById("table").hidden:
-            self.cell_sigs = {}   # other faces: every card is drawn again
-            self.render()
+            self.render()   # other faces: the cards' markup differs, so they are painted again
 
     def clear_handover(self) -> None:
         self.handover_to = None
-        self.paint.attrs("#handover", hidden=True)
-        self.paint.send()
+        self.paint.attrs("#handover", hidden=True)   # sent with the tap's message (common.dom.listen)
 
     # -- taps -------------------------------------------------------------------------------
     def start_block(self) -> None:
         """The Block button: choose the one hand card that can block, or ask which."""
         self.taps.clear()
-        blockers = sorted({t[2:] for t in self.firsts if t.startswith("h:")})
+        blockers = sorted({s[0][2:] for s, _ in self.taps.sequences(self.game) if s[0].startswith("h:")})
         if len(blockers) == 1:
             self.tap("h:" + blockers[0])
             return
@@ -247,13 +268,13 @@ class FishingTable(Table):
             say(self.tr("wait_computer", name=self.name(g.current_player())))
         return False
 
-    def on_hand_click(self, event) -> None:
-        card = closest(event, "[data-hand-card]")
+    def on_hand_click(self, tap: Tap) -> None:
+        card = tap.get("[data-hand-card]")
         if not card or not self.human_turn():
             return
-        player, el = int(attr(card, "data-hand-player")), attr(card, "data-hand-card")
+        player, el = int(card["data-hand-player"]), card["data-hand-card"]
         current = self.game.current_player()
-        if player != current and player in self.group:
+        if player != current and player in self.window_group():
             self.block_as(player, el)   # the shared prompt: any seat on it may block
             return
         if player != current:
@@ -263,19 +284,19 @@ class FishingTable(Table):
             self.taps.clear()   # a hand card starts a new action
         self.tap("h:" + el)
 
-    def on_line_click(self, event) -> None:
+    def on_line_click(self, tap: Tap) -> None:
         if not self.human_turn():
             return
-        gap, entry = closest(event, "[data-gap]"), closest(event, "[data-entry]")
+        gap, entry = tap.get("[data-gap]"), tap.get("[data-entry]")
         if gap and self.taps.prefix:
-            self.tap("g:" + attr(gap, "data-gap"))
+            self.tap("g:" + gap["data-gap"])
         elif entry and self.taps.prefix:
-            self.tap("c:" + attr(entry, "data-cell"))
+            self.tap("c:" + entry["data-cell"])
 
-    def on_field_click(self, event) -> None:
-        cell = closest(event, "[data-cell]")
+    def on_field_click(self, tap: Tap) -> None:
+        cell = tap.attr("[data-cell]", "data-cell")
         if cell and self.human_turn():
-            self.tap("c:" + attr(cell, "data-cell"))
+            self.tap("c:" + cell)
 
     def tap(self, token: str) -> None:
         """One tap through the shared tap model: play, ask for the next tap, or say why not."""

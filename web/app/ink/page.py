@@ -14,13 +14,13 @@ from pyscript import document, window
 from ink import taps as ink_taps
 from ink import view as ink_view
 from common import sound
-from common.dom import attr, closest, on, say
+from common.dom import Tap, flushing, listen, on, say
 from common.i18n import lang
 from ink.cards import REFUSAL_WORDS, card_html
 from table.shell import Table, start
 from common.taps import explain
 from common.words import not_now, refusal_text
-from wuxing_core.ink import Ink, Pass, card
+from wuxing_core.ink import Ink, Pass, Special, card
 from wuxing_core.ink.computer import Computer
 from wuxing_core.ink.events import Recycled
 from wuxing_core.ink.log import describe
@@ -43,7 +43,7 @@ class InkTable(Table):
         self.zoomed: int | None = None        # the card last picked or pressed: "Card text" shows it
         self.press_timer = None
         self.pressed_long = False
-        self._press = create_proxy(self.long_press)
+        self._press = create_proxy(flushing(self.long_press))
         super().__init__()
 
     @staticmethod
@@ -56,10 +56,10 @@ class InkTable(Table):
 
     def wire(self) -> None:
         super().wire()
-        on(document.getElementById("hand"), "click", self.on_hand_click)
+        listen(document.getElementById("hand"), "click", ["[data-card]"], self.on_hand_click)
         for region in ("hand", "last-play"):   # a long press shows a card's full text (issue #35.2)
             el = document.getElementById(region)
-            on(el, "pointerdown", self.on_press)
+            listen(el, "pointerdown", ["[data-card], [data-field-card]"], self.on_press)
             for name in ("pointerup", "pointerleave", "pointercancel", "scroll"):
                 on(el, name, self.cancel_press)
             on(el, "contextmenu", lambda e: e.preventDefault() if self.pressed_long else None)
@@ -108,18 +108,50 @@ class InkTable(Table):
         return describe(event, names, lang())
 
     def result_rows(self, view: dict) -> list[str]:
-        return ink_view.result_rows(self, view)
+        return ink_view.result_rows(self.frame(view), view)
 
     def draw(self) -> dict:
+        """The frame of this moment, drawn by ``ink.view`` into the paint message."""
         g = self.game
         view = g.view(self.viewer if self.viewer is not None else g.current_player())
         self.paint.attrs("#table", data_game_status="over" if g.is_over() else "playing")
-        ink_view.render_turn(self, view)
-        ink_view.render_players(self, view)
-        ink_view.render_battlefield(self, view)
-        ink_view.render_safety(self, view)
-        ink_view.render_hand(self, view)
+        field = view["field"]
+        key = (len(field), tuple(field[-1]["cards"]) if field else ())
+        landed = self.field_key is not None and key != self.field_key and bool(field)
+        self.field_key = key
+        ink_view.draw(self.frame(view, landed), self.paint)
+        self.shown_total = ink_view.shown_total(view)
         return view
+
+    def frame(self, view: dict, landed: bool = False) -> ink_view.Frame:
+        """The engine's view and what the page adds to it (the play box as the engine reckons it)."""
+        g = self.game
+        mine = self.viewer is not None and not view["over"] and self.my_turn()
+        nxt = self.next_human() if self.viewer is None else None
+        return ink_view.Frame(
+            view=view, names=[self.name(p) for p in range(len(self.seats))],
+            kinds=[s["kind"] for s in self.seats], levels=[self.level_name(s["kind"]) for s in self.seats],
+            tr=self.tr, viewer=self.viewer, next_human=nxt, ready=nxt is not None and nxt == g.current_player(),
+            mine=mine, usable=frozenset(self.usable()) if mine else frozenset(),
+            chosen=frozenset(self.selected()), build=self.build_box() if mine else ink_view.Build(),
+            landed=landed, field_count_from=self.shown_total if landed else None)
+
+    def build_box(self) -> ink_view.Build:
+        """The play box of the chosen cards: what they make, its total and why it cannot be played."""
+        g = self.game
+        action = ink_taps.attempt(self.taps.prefix)
+        legal = self.taps.complete(g) is not None
+        common = {"legal": legal, "leading": g.leading(), "to_beat": g.to_beat(), "pass_legal": g.refusal(Pass()) is None}
+        if action is None:
+            box = ink_view.Build(**common)
+        elif isinstance(action, Special):
+            box = ink_view.Build(kind="special", special=card(action.card).name(lang()), **common)
+        else:
+            err = g.refusal(action) if not legal else None
+            why = self.refusal_words(err) if err is not None and err.reason != "not_beating" else ""
+            box = ink_view.Build(kind="play", total=g.preview(action), why=why, count_from=self.running_total, **common)
+        self.running_total = box.total or 0
+        return box
 
     # -- privacy ------------------------------------------------------------------------------
     def next_human(self) -> int | None:
@@ -138,7 +170,7 @@ class InkTable(Table):
         self.viewer = g.current_player()
         self.taps.clear()
         say("")
-        ink_view.render_hand(self, g.view(self.viewer))   # the rest of the table did not change
+        ink_view.render_hand(self.frame(g.view(self.viewer)), self.paint)   # the rest of the table did not change
         self.render_log()
         self.paint.send()
 
@@ -150,12 +182,12 @@ class InkTable(Table):
         return ink_taps.cards_of(self.taps.prefix)
 
     # -- the full card: a long press, or "Card text" for the last one picked ------------------
-    def on_press(self, event) -> None:
-        el = closest(event, "[data-card], [data-field-card]")
+    def on_press(self, tap: Tap) -> None:
+        el = tap.get("[data-card], [data-field-card]")
         self.cancel_press()
         self.pressed_long = False
         if el:
-            self.zoomed = int(attr(el, "data-card") or attr(el, "data-field-card"))
+            self.zoomed = int(el.get("data-card") or el.get("data-field-card"))
             self.press_timer = window.setTimeout(self._press, 550)
 
     def cancel_press(self, *args) -> None:
@@ -172,23 +204,21 @@ class InkTable(Table):
         if no is None:
             say(self.tr("zoom_how"))
             return
-        document.getElementById("zoom-card").innerHTML = card_html(card(no), flavour=True, number=True)
-        dialog = document.getElementById("card-zoom")
-        if not dialog.open:
-            dialog.showModal()
+        self.paint.html("#zoom-card", card_html(card(no), flavour=True, number=True))
+        self.paint.open_dialog("#card-zoom")   # sent after the handler or the timer (common.dom.flushing)
 
-    def on_hand_click(self, event) -> None:
-        el = closest(event, "[data-card]")
-        if not el:
+    def on_hand_click(self, tap: Tap) -> None:
+        number = tap.attr("[data-card]", "data-card")
+        if number is None:
             return
         if self.pressed_long:
             self.pressed_long = False
             return
-        self.zoomed = int(attr(el, "data-card"))
+        self.zoomed = int(number)
         if not self.my_turn():
             say(self.tr("not_your_turn"), "error")
             return
-        token = "k:" + attr(el, "data-card")
+        token = "k:" + number
         result = self.taps.pick(self.game, token)
         if result.kind == "refused":
             tried = result.tokens if ink_taps.attempt(result.tokens) else (token,)   # else the card alone
@@ -201,12 +231,7 @@ class InkTable(Table):
     def render_selection(self) -> None:
         """After a tap on a card: the pressed and usable marks and the play box
         (the cards themselves are already drawn)."""
-        usable = self.usable()
-        chosen = set(self.selected())
-        for n in self.game.hand(self.viewer):
-            self.paint.attrs(f'#hand [data-card="{n}"]', aria_pressed="true" if n in chosen else "false",
-                             data_usable=n in usable)
-        ink_view.render_build(self)
+        ink_view.render_selection(self.frame(self.game.view(self.viewer)), self.paint)
         self.paint.send()
 
     def usable(self) -> set[int]:

@@ -7,7 +7,11 @@ A part is a CSS selector with one of: its inner markup (``html``), its text
 (``text``) or some attributes (``attrs``; ``True`` sets an empty attribute,
 ``False`` or ``None`` removes it, ``hidden`` and ``disabled`` included). A
 flight of cards (``fly``) goes with the message: the page reads where the
-cards lie before it paints, and flies them after.
+cards lie before it paints, and flies them after. So do the message line
+(``say``) and a sound (``cue``, issue #71.2): a tap at the table crosses into
+the page once, whatever it changes and says (``common.dom.say`` and
+``common.sound.cue`` come here while a table's paint is the page's,
+``common.dom.use_paint``; ``common.dom.on`` sends what a handler left).
 """
 from __future__ import annotations
 
@@ -71,6 +75,21 @@ class Paint:
         now, where it lands once painted, and where to start from when the first
         is not on screen (a computer's seat); none under reduced motion."""
         self.changes.append(["", "slide", cards])
+
+    def say(self, text: str, kind: str = "", target: str = "message") -> None:
+        """The message line (``common.dom.say``): its text, and ``kind`` as its
+        class and ``data-kind``; an error is heard (the ``refuse`` cue)."""
+        self.changes.append(["#" + target, "say", [text, kind]])   # never skipped: the line may have been cleared since
+        if kind == "error" and text:
+            self.cue("refuse")
+
+    def cue(self, name: str) -> None:
+        """A sound (``common.sound``), played once the message is painted."""
+        self.changes.append(["", "cue", name])
+
+    def open_dialog(self, selector: str) -> None:
+        """Open the dialog ``selector`` (modal), once the rest is painted; nothing if it is open."""
+        self.changes.append([selector, "modal", True])
 
     def forget(self) -> None:
         """The page drew the table itself (a new game): paint every part next time."""

@@ -6,6 +6,7 @@ The table (``table.shell.Table``) mixes this in."""
 from __future__ import annotations
 
 import json
+from typing import Any, Callable
 
 from pyscript import document
 
@@ -32,7 +33,24 @@ def joined(names: list[str]) -> str:
 
 class SavedGames:
     """Load, save, set aside and resume the table's games (``self.slot`` and
-    the keys are the table's)."""
+    the keys are the table's).
+
+    A part of ``table.shell.Table`` (#71.1: it says what it relies on): the
+    table gives it the attributes below and the methods ``begin``,
+    ``show_setup``, ``default_pace``, ``clean_seats`` and ``bad_data``."""
+
+    game: Any
+    """The game at the table, or ``None``."""
+    cls: type
+    """The game's class (it reads a save with ``cls.from_json``)."""
+    seats: list[dict]
+    pace: int
+    tr: Callable[..., str]
+    slot: Any
+    """The game in progress's storage slot (``common.storage.Slot``)."""
+    save_key: str
+    previous_key: str
+    game_id: str
 
     # -- storage ------------------------------------------------------------------------------
     def load(self) -> bool:

@@ -23,7 +23,7 @@ from pyscript import document, window
 from embed import host
 from common import sound
 from table import stats
-from common.dom import attr, closest, esc, failed, js_str, notice, on, ready, url_param
+from common.dom import Tap, esc, failed, flush, flushing, js_str, listen, notice, on, ready, url_param, use_paint
 from common.i18n import Texts, lang
 from common.storage import Slot, key, migrate, parse_seed, random_seed, store
 from table.paint import Paint
@@ -67,8 +67,9 @@ class Table(SavedGames):
         self.pace = self.default_pace()
         self.bots: dict[int, Any] = {}
         self.timer = None
-        self.step_proxy = create_proxy(self.computer_step)
         self.paint = Paint()
+        use_paint(self.paint)   # the message line and sounds go with the paint message: one crossing a tap
+        self.step_proxy = create_proxy(flushing(self.computer_step))
         self._log_key = None
         self.build_seat_form()
         self.wire()
@@ -254,27 +255,26 @@ class Table(SavedGames):
 
     # -- wiring --------------------------------------------------------------------------------------
     def wire(self) -> None:
-        on(document.getElementById("in-progress-list"), "click", self.on_resume_click)
+        listen(document.getElementById("in-progress-list"), "click", ["[data-resume]"], self.on_resume_click)
         for el in document.querySelectorAll("[data-action]"):
-            on(el, "click", self.on_action)
+            listen(el, "click", [":scope"], self.on_action, stop=True)
         for el in document.querySelectorAll('input[name="players"]'):
             on(el, "change", self.sync_seat_rows)
-        on(document, "keydown", self.on_key)
+        listen(document, "keydown", [], self.on_key)
         on(window, "pagehide", lambda e: self.save())
         on(window, "storage", self.on_storage)
 
-    def on_resume_click(self, event) -> None:
-        el = closest(event, "[data-resume]")
-        if el:
-            self.resume(attr(el, "data-resume"))
+    def on_resume_click(self, tap: Tap) -> None:
+        resume = tap.attr("[data-resume]", "data-resume")
+        if resume is not None:
+            self.resume(resume)
 
-    def on_key(self, event) -> None:
-        if event.key == "Escape" and self.human_to_act():
+    def on_key(self, tap: Tap) -> None:
+        if tap.key == "Escape" and self.human_to_act():
             self.cancel_selection()
 
-    def on_action(self, event) -> None:
-        event.stopPropagation()
-        what = attr(event.currentTarget, "data-action")
+    def on_action(self, tap: Tap) -> None:
+        what = tap.attr(":scope", "data-action")
         if what == "start":
             self.start_from_form()
         elif what == "new":
@@ -291,8 +291,8 @@ class Table(SavedGames):
         self.settle()
         self.sound()
         self.save()
+        self.announce()   # said with the redraw, in its one message
         self.render()
-        self.announce()
         self.schedule()
 
     def sound(self) -> None:
@@ -335,10 +335,10 @@ class Table(SavedGames):
             return
         view = self.draw()
         self.render_log()
-        self.paint.send()
         if self.game.is_over():
             self.record_result(view)
             self.show_result(view)
+        self.paint.send()
 
     def record_result(self, view: dict) -> None:
         """A finished game in the statistics, once (``table.stats``, issue #36.4)."""
@@ -357,23 +357,21 @@ class Table(SavedGames):
         self.paint.attrs("#log", start=str(len(events)))
 
     def show_result(self, view: dict) -> None:
-        dialog = document.getElementById("result-dialog")
-        if dialog.open:
-            return
+        """The result dialog, with the paint message (opened once; the page does not read it back)."""
         winners = view["winners"]
         names = ("、" if lang() == "zh" else " and ").join(self.name(p) for p in winners)
-        document.getElementById("result-title").textContent = self.tr("tie" if len(winners) > 1 else "winner",
-                                                                      names=names)
+        paint = self.paint
+        paint.text("#result-title", self.tr("tie" if len(winners) > 1 else "winner", names=names))
         zh, en = self.end_reasons.get(view["end_reason"], ("", ""))
-        document.getElementById("result-reason").textContent = en if lang() == "en" else zh
-        document.getElementById("result-list").innerHTML = "".join(self.result_rows(view))
+        paint.text("#result-reason", en if lang() == "en" else zh)
+        paint.html("#result-list", "".join(self.result_rows(view)))
         link = self.rematch_url()
-        document.getElementById("rematch").hidden = link is None
-        document.getElementById("rematch-copied").hidden = True
+        paint.attrs("#rematch", hidden=link is None)
+        paint.attrs("#rematch-copied", hidden=True)
         if link is not None:
-            document.getElementById("rematch-link").href = link
-            document.getElementById("rematch-link").textContent = link
-        dialog.showModal()
+            paint.attrs("#rematch-link", href=link)
+            paint.text("#rematch-link", link)
+        paint.open_dialog("#result-dialog")
 
     # -- a rematch on another device: the same deal and seats in the address ----------------------------
     def rematch_url(self) -> str | None:
@@ -392,7 +390,7 @@ class Table(SavedGames):
             window.navigator.clipboard.writeText(link).catch(lambda err: None)   # the link is shown anyway
         except Exception:
             pass
-        document.getElementById("rematch-copied").hidden = False
+        self.paint.attrs("#rematch-copied", hidden=False)   # sent after the handler (common.dom.on)
 
     def seats_from_url(self, text: str) -> list[dict] | None:
         """A rematch link's seats, checked like stored ones; ``None`` if anything is off."""
@@ -438,6 +436,7 @@ def start(make: Callable[[], Table]) -> None:
             page.show_setup()
         elif not page.load():
             page.show_setup()
+        flush()                   # what the start said and drew, in one message
     except Exception as err:
         failed(err)
         raise

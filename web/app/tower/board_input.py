@@ -2,6 +2,8 @@
 Esc, a tap elsewhere, dragging a pile onto a neighbour (mouse or touch;
 under 10 px of drift is a tap), and the choices that open beside a pile. Everything ends in the page's ``tap``, so
 the shared tap model decides what is allowed. Mixed into the tower page."""
+from typing import Any
+
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
@@ -18,7 +20,26 @@ WORDS = {"item": view.item_name}
 
 
 class BoardInput:
-    """Board, item and choice events of the tower page (``self.tap`` plays)."""
+    """Board, item and choice events of the tower page (``self.tap`` plays).
+
+    A part of the tower page (``tower.page.TowerPage``; #71.1: it says what it
+    relies on): the page gives it the attributes below and the methods
+    ``tap``, ``render``, ``cancel``, ``after_cancel`` and ``cards_theme``."""
+
+    game: Any
+    """The game on the board."""
+    taps: Any
+    """The shared tap model (``common.taps.TapInput``)."""
+    board: Any
+    """The board's element."""
+    cells: dict
+    """Each cell's element by its name."""
+    drag: dict | None = None
+    """The pile being dragged: where it started and whether it moved."""
+    suppress_click: bool = False
+    """A drag just ended: the click that follows it is not a tap."""
+    choices: str = ""
+    """The choices' markup as last drawn."""
 
     def wire_input(self) -> None:
         on(self.board, "click", self.on_board_click)
