@@ -1,4 +1,4 @@
-"""The tables' diffed paint message (web/app/table/paint.py, issue #34.4):
+"""The tables' diffed paint message (web/app/common/paint.py, issue #34.4):
 only what changed crosses into the page, in one call per redraw, and nothing
 painted goes stale when a region around it or inside it is painted anew."""
 import importlib.util
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-MODULE = Path(__file__).resolve().parent.parent / "web" / "app" / "table" / "paint.py"
+MODULE = Path(__file__).resolve().parent.parent / "web" / "app" / "common" / "paint.py"
 pytestmark = pytest.mark.skipif(not MODULE.exists(), reason="the web folder is not mounted here (Pyodide run)")
 
 
@@ -17,9 +17,9 @@ pytestmark = pytest.mark.skipif(not MODULE.exists(), reason="the web folder is n
 def paint(monkeypatch):
     sent = []
     fake = types.ModuleType("pyscript")
-    fake.window = types.SimpleNamespace(wuxingTablePaint=lambda text: sent.append(json.loads(text)))
+    fake.window = types.SimpleNamespace(wuxingPaint=lambda text: sent.append(json.loads(text)))
     monkeypatch.setitem(sys.modules, "pyscript", fake)
-    spec = importlib.util.spec_from_file_location("table.paint", MODULE)
+    spec = importlib.util.spec_from_file_location("common.paint", MODULE)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     p = module.Paint()

@@ -18,7 +18,7 @@ BROWSER = ("common.i18n", "common.dom", "common.words", "common.card_face", "ink
 
 
 class Recorder:
-    """A paint message as a list of operations (``table.paint.Paint``'s calls, not diffed)."""
+    """A paint message as a list of operations (``common.paint.Paint``'s calls, not diffed)."""
 
     def __init__(self):
         self.ops = []
@@ -35,7 +35,7 @@ class Recorder:
     def fly(self, target, cards):
         self.ops.append((target, "fly", cards))
 
-    def slide(self, cards):
+    def slide(self, cards, ms=320):
         self.ops.append(("", "slide", cards))
 
     def last(self, selector, kind):
@@ -111,9 +111,45 @@ def test_ink_the_hand_over_screen_holds_no_card_and_the_play_box_shows_the_engin
 
 
 def test_the_view_modules_never_name_the_page():
-    for name in ("fishing/view.py", "ink/view.py"):
+    """No view module reads or writes its page: no page object, no document or window, no state of its own."""
+    for name in ("fishing/view.py", "ink/view.py", "tower/view.py"):
         tree = ast.parse((APP / name).read_text(encoding="utf-8"))
         args = {a.arg for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) for a in f.args.args}
         names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
-        assert "page" not in args | names, name
-        assert not [n for n in tree.body if isinstance(n, ast.Global)]
+        assert not {"page", "document", "window"} & (args | names), name
+        assert not [n for n in ast.walk(tree) if isinstance(n, ast.Global)], name
+
+
+class StylingRecorder(Recorder):
+    """The tower's paint also sets style properties and places its choices."""
+
+    def style(self, selector, props):
+        self.ops.append((selector, "style", props))
+
+    def beside(self, selector, cell):
+        self.ops.append((selector, "beside", cell))
+
+
+def test_tower_a_frame_is_drawn_the_same_every_time_with_what_is_lit_and_chosen(views, monkeypatch):
+    import importlib
+    tv = importlib.import_module("tower.view")
+    from wuxing_core.tower import Tower
+    game = Tower.deal("basic", 5)
+    piles = game.piles()
+    names = tuple(f"{c}{r}" for r in range(1, game.height + 1) for c in "abcdefghijklmnopqrstuvwxyz"[:game.width])
+    first_pile = next(iter(piles))
+    frame = tv.Frame(cells=names, outside=tv.outside_cells(game), piles=piles, printed=game.printed(),
+                     tracks=tv.tracks(game, set(piles)), chosen=frozenset([first_pile]), status=tv.status_of(game),
+                     items=tuple(game.items), moves=3, choices="<b>x</b>", choice_cell=first_pile,
+                     slides=((first_pile, names[0]),))
+    one, two = StylingRecorder(), StylingRecorder()
+    tv.draw(frame, one)
+    tv.draw(frame, two)
+    assert one.ops == two.ops
+    assert "selected" in one.last(f'#board [data-cell="{first_pile}"]', "attrs")["class_"]
+    assert one.last(f'#board [data-cell="{first_pile}"]', "attrs")["data_pile"] == piles[first_pile]
+    assert one.last("#board", "style") == frame.tracks and one.last("#moves", "text") == "3"
+    assert one.last("#choices", "beside") == first_pile and one.last("#choices", "attrs")["hidden"] is False
+    assert [c[0] for c in one.last("", "slide")] == [f'#board [data-cell="{first_pile}"]']
+    forget(("tower.view", "tower.taps", "common.taps"))
+

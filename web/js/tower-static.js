@@ -52,44 +52,21 @@
       ], { duration: 300, easing: "cubic-bezier(.2, .7, .3, 1)" }).finished.then(() => spark.remove(), () => spark.remove());
     }
   }
-  // The engine's page (web/app/tower/page.py render) sends a redraw as one JSON message: the cells that
-  // changed, the board's tracks when they change, the buttons and counts when they change. Python decides
-  // all of it; this only writes it, so a tap crosses from Python into the page once, not once per attribute.
-  const byId = (id) => document.getElementById(id);
-  globalThis.wuxingPaint = (json) => {
-    const { cells = [], tracks, controls } = JSON.parse(json);
-    for (const [name, pile, edges, html, label, selected, target, hint] of cells) {
-      const el = board.querySelector(`[data-cell="${name}"]`);
-      el.dataset.pile = pile;
-      el.style.setProperty("--edges", edges);
-      el.innerHTML = html;
-      el.setAttribute("aria-label", label);
-      el.classList.toggle("selected", selected);
-      el.classList.toggle("target", target);
-      el.classList.toggle("hint", hint);
+  // The engine's page (web/app/tower/page.py render) paints through the one paint message (js/paint.js);
+  // what follows a paint here: the card size when the board's tracks changed, and a win's celebration
+  // on the move that wins (the status turning to "won"), laid out by the next frame.
+  document.addEventListener("wuxing:painted", (event) => {
+    let tracks = false, status = null;
+    for (const [selector, kind, value] of event.detail) {
+      if (selector === "#board" && kind[0] === "%") tracks = true;
+      if (kind === "@data-game-status") status = value;
     }
-    if (tracks) {
-      for (const [k, v] of Object.entries(tracks)) board.style.setProperty(k, v);
-      fit();   // the card size for the new tracks
-    }
-    if (controls) {
-      const c = controls, main = document.querySelector("[data-game-status]");
-      if (main.dataset.gameStatus !== c.status) main.dataset.gameStatus = c.status;   // only on a change: it restyles the table
-      board.classList.toggle("won", c.status === "won");
-      if (c.status === "won" && wasWon === false) requestAnimationFrame(celebrate);   // laid out by then
-      wasWon = c.status === "won";
-      for (const btn of document.querySelectorAll("[data-item]")) {
-        btn.disabled = !c.items.includes(btn.dataset.item);
-        btn.setAttribute("aria-pressed", String(c.pressed === btn.dataset.item));
-      }
-      byId("undo").disabled = !c.undo;
-      byId("redo").disabled = !c.redo;
-      byId("hint").disabled = c.over;
-      byId("moves").textContent = String(c.moves);
-      byId("items-used").textContent = String(c.itemsUsed);
-      byId("undos").textContent = String(c.undos);
-    }
-  };
+    if (tracks) fit();
+    if (status === null) return;
+    board.classList.toggle("won", status === "won");
+    if (status === "won" && wasWon === false) requestAnimationFrame(celebrate);
+    wasWon = status === "won";
+  });
   const { layouts, names, items } = JSON.parse(dataEl.textContent);
   const CHARS = "木火土金水";
   const params = new URLSearchParams(location.search);

@@ -11,7 +11,7 @@ _paint = None    # the page's paint message, when its tap crosses into the page 
 
 def use_paint(paint) -> None:
     """Send the message line and sounds with ``paint``'s message
-    (``table.paint.Paint``; issue #71.2): one crossing into the page for a
+    (``common.paint.Paint``; issue #71.2): one crossing into the page for a
     tap, not one per line. Every handler wired by ``on`` sends what it left."""
     global _paint
     _paint = paint

@@ -1,5 +1,5 @@
 """How the 釣鶼鰈 table is drawn (issue #71.1): a ``Frame`` in, paint
-operations out (``table.paint.Paint``), and nothing else. The frame is the
+operations out (``common.paint.Paint``), and nothing else. The frame is the
 engine's public view (``Fishing.view``) and what the page adds to it: the
 seats' names and kinds, what the tap model lights, the shared block prompt,
 the hand-over cue, the cells as last drawn and the combinations just
@@ -262,9 +262,9 @@ def render_hands(frame: Frame, paint) -> None:
 
 
 def render_controls(frame: Frame, paint) -> None:
-    window = frame.view["phase"] == "window" and frame.human and not frame.prefix
-    paint.attrs("#blockers", hidden=not window)
-    if window:   # one button per seat on the shared prompt, then "No block"
+    prompt = frame.view["phase"] == "window" and frame.human and not frame.prefix
+    paint.attrs("#blockers", hidden=not prompt)
+    if prompt:   # one button per seat on the shared prompt, then "No block"
         paint.html("#blockers", "".join(
             f'<button type="button" class="btn seat-{p}" data-action="block" data-block-seat="{p}">'
             f'{esc(frame.tr("blocks_as", name=frame.names[p]))}</button>' for p in frame.group))

@@ -1,5 +1,5 @@
 """How the 墨香 table is drawn (issue #71.1): a ``Frame`` in, paint
-operations out (``table.paint.Paint``), and nothing else. The frame is the
+operations out (``common.paint.Paint``), and nothing else. The frame is the
 engine's view (``Ink.view``) and what the page adds: the seats' names and
 kinds, whose hand is shown (M9), what the tap model lights and chose, and
 the play box as the engine reckons it (``Build``: its total from

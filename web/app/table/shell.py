@@ -5,7 +5,7 @@ share, written once.
 - one game in progress plus the games set aside (``table.saves``);
 - computer pacing, the log, the result dialog ("Play again" keeps the seats),
   page start-up and failure (``start``);
-- drawing: one diffed paint message per redraw (``table.paint``).
+- drawing: one diffed paint message per redraw (``common.paint``).
 
 A game's page is a subclass that says only what differs: its class and
 computer players, how the table is drawn (``render``), how a move is built
@@ -26,7 +26,7 @@ from table import stats
 from common.dom import Tap, esc, failed, flush, flushing, js_str, listen, notice, on, ready, url_param, use_paint
 from common.i18n import Texts, lang
 from common.storage import Slot, key, migrate, parse_seed, random_seed, store
-from table.paint import Paint
+from common.paint import Paint
 from table.saves import SavedGames, new_game_id
 from wuxing_core import GAMES
 from wuxing_core.game import Game
@@ -330,7 +330,7 @@ class Table(SavedGames):
 
     # -- drawing ----------------------------------------------------------------------------------------
     def render(self) -> None:
-        """Redraw the table: one diffed paint message (``table.paint``), then the result when it is over."""
+        """Redraw the table: one diffed paint message (``common.paint``), then the result when it is over."""
         if self.game is None:
             return
         view = self.draw()

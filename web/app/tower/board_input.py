@@ -4,10 +4,10 @@ under 10 px of drift is a tap), and the choices that open beside a pile. Everyth
 the shared tap model decides what is allowed. Mixed into the tower page."""
 from typing import Any
 
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from common.dom import attr, closest, on, say
+from common.dom import Tap, attr, closest, listen, on, say
 from tower import taps as tower_taps
 from tower import view
 from tower.view import tr
@@ -38,43 +38,41 @@ class BoardInput:
     """The pile being dragged: where it started and whether it moved."""
     suppress_click: bool = False
     """A drag just ended: the click that follows it is not a tap."""
-    choices: str = ""
-    """The choices' markup as last drawn."""
 
     def wire_input(self) -> None:
-        on(self.board, "click", self.on_board_click)
+        # A tap reaches Python as data (common.dom.listen): one crossing into the page, the paint message.
+        # The board's, the items' and the choices' taps go no further (re-rendering detaches the target:
+        # "tap elsewhere" must not see them).
+        listen(self.board, "click", ["[data-cell]"], self.on_board_click, stop=True)
         on(self.board, "keydown", self.on_board_key)
         on(self.board, "pointerdown", self.on_pointer_down)
         on(window, "pointermove", self.on_pointer_move)
         on(window, "pointerup", self.on_pointer_up)
         on(window, "pointercancel", self.on_pointer_cancel)
-        on(document.getElementById("items"), "click", self.on_item_click)
-        on(document.getElementById("choices"), "click", self.on_choice_click)
-        on(document, "click", self.on_document_click)
-        on(document, "keydown", self.on_key)
+        listen(document.getElementById("items"), "click", ["[data-item]"], self.on_item_click, stop=True)
+        listen(document.getElementById("choices"), "click", ["[data-token]"], self.on_choice_click, stop=True)
+        listen(document, "click", [".cell, .choice, .item, .btn, dialog, a"], self.on_document_click)
+        listen(document, "keydown", [], self.on_key)
 
-    def on_board_click(self, event) -> None:
-        event.stopPropagation()  # re-rendering detaches the target: keep "tap elsewhere" out of it
+    def on_board_click(self, tap: Tap) -> None:
         if self.suppress_click:
             self.suppress_click = False
             return
-        cell = closest(event, "[data-cell]")
+        cell = tap.attr("[data-cell]", "data-cell")
         if cell:
-            self.tap("c:" + attr(cell, "data-cell"))
+            self.tap("c:" + cell)
 
-    def on_item_click(self, event) -> None:
-        event.stopPropagation()
-        btn = closest(event, "[data-item]")
-        if btn and not btn.disabled:
-            if self.taps.prefix[:1] != ["i:" + attr(btn, "data-item")]:
+    def on_item_click(self, tap: Tap) -> None:
+        btn = tap.get("[data-item]")
+        if btn and "disabled" not in btn:
+            if self.taps.prefix[:1] != ["i:" + btn["data-item"]]:
                 self.taps.clear()   # an item starts a new action
-            self.tap("i:" + attr(btn, "data-item"))
+            self.tap("i:" + btn["data-item"])
 
-    def on_choice_click(self, event) -> None:
-        event.stopPropagation()
-        btn = closest(event, "[data-token]")
-        if btn:
-            self.tap(attr(btn, "data-token"))
+    def on_choice_click(self, tap: Tap) -> None:
+        token = tap.attr("[data-token]", "data-token")
+        if token:
+            self.tap(token)
 
     def on_board_key(self, event) -> None:
         moves = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
@@ -101,13 +99,13 @@ class BoardInput:
     def after_cancel(self) -> None:
         """What a page shows once a tap sequence is cancelled (the guided deal: its step again)."""
 
-    def on_key(self, event) -> None:
-        if event.key == "Escape":
+    def on_key(self, tap: Tap) -> None:
+        if tap.key == "Escape":
             self.cancel()
 
-    def on_document_click(self, event) -> None:
+    def on_document_click(self, tap: Tap) -> None:
         # Tapping anywhere but the board, the choices, the items or a button cancels.
-        if not closest(event, ".cell, .choice, .item, .btn, dialog, a"):
+        if not tap.get(".cell, .choice, .item, .btn, dialog, a"):
             self.cancel()
 
     def on_pointer_down(self, event) -> None:
@@ -157,37 +155,6 @@ class BoardInput:
         if card:
             card.style.transform = ""
 
-    def on_pointer_cancel(self, event) -> None:
-        if self.drag:
-            self.end_drag(self.drag)
-        self.drag = None
-
-    def render_choices(self, nxt, prefix) -> None:
-        """The choices open beside the last pile tapped, inside the board's box
-        (placed at the next frame, when the board is laid out anyway)."""
-        html = view.choices_html(nxt, self.cards_theme)
-        if html == self.choices == "":
-            return
-        box = document.getElementById("choices")
-        if html != self.choices:
-            box.innerHTML = html
-            box.hidden = not html
-            self.choices = html
-        cells = [t[2:] for t in prefix if t.startswith("c:")]
-        if html and cells:
-            window.requestAnimationFrame(create_once_callable(lambda t: self.place_choices(box, cells[-1])))
-
-    def place_choices(self, box, name: str) -> None:
-        if box.hidden:
-            return
-        wrap, cell = box.parentElement.getBoundingClientRect(), self.cells[name].getBoundingClientRect()
-        width, height = box.offsetWidth, box.offsetHeight
-        x = min(max(cell.left - wrap.left + cell.width / 2 - width / 2, 0), max(wrap.width - width, 0))
-        below = cell.bottom - wrap.top + 6
-        y = below if below + height <= wrap.height else max(cell.top - wrap.top - height - 6, 0)
-        box.style.setProperty("--cx", f"{x:.0f}px")
-        box.style.setProperty("--cy", f"{y:.0f}px")
-
     def refused(self, tokens, token: str, before: list[str]) -> None:
         """Taps that fit no legal action: the engine says why when they name a
         whole action; the item in hand stays chosen, or the tapped pile is picked."""
@@ -208,16 +175,8 @@ class BoardInput:
         elif self.taps.starts(self.game, token):
             self.taps.tap(self.game, token)   # the tapped pile is the new choice
 
-    def slide(self, moves) -> None:
-        """Each moved pile's top card slides from the cell it left (180 ms, not
-        blocking input). Run at the next frame, when the board is laid out for
-        it anyway, so a tap pays no extra layout."""
-        for src, dst in moves:
-            card = self.cells[dst].querySelector(".card")
-            if card is None:
-                continue
-            start, to = self.cells[src].getBoundingClientRect(), card.getBoundingClientRect()
-            dx, dy = start.left - to.left, start.top - to.top
-            frames = [{"transform": f"translate({dx:.0f}px, {dy:.0f}px)"}, {"transform": "none"}]
-            card.animate(to_js(frames, dict_converter=window.Object.fromEntries),
-                         to_js({"duration": 180, "easing": "ease-out"}, dict_converter=window.Object.fromEntries))
+    def on_pointer_cancel(self, event) -> None:
+        if self.drag:
+            self.end_drag(self.drag)
+        self.drag = None
+

@@ -7,7 +7,7 @@ from pyscript import document, window
 
 from tower import saves
 from tower import view
-from common.dom import local_today, notice
+from common.dom import js_str, local_today, notice
 from tower.view import tr
 from common.words import refusal_text
 from wuxing_core.errors import WuxingError
@@ -52,17 +52,18 @@ class Daily:
     def show(self, page) -> None:
         """The result's daily part: shown after a won daily deal, hidden otherwise."""
         won = self.holds(page.game) and page.game.is_won()
-        document.getElementById("daily-result").hidden = not won
+        page.paint.attrs("#daily-result", hidden=not won)
         if won:
             if self.fewest is None:
                 page.helper.ask_fewest(*self.deal)   # answered in a moment: on_fewest shows it
-            self.share_text = view.show_daily(page.game, page.elapsed(), self.day, self.fewest,
-                                              saves.daily_record(), local_today())
+            self.share_text = view.show_daily(page.game, page.elapsed(), self.day, self.fewest, saves.daily_record(),
+                                              local_today(), js_str(window.location.href).split("?")[0], page.paint)
 
     def on_fewest(self, page, items: int | None) -> None:
         self.fewest = items
         if self.holds(page.game) and page.game.is_won() and document.getElementById("result-dialog").open:
             self.show(page)
+            page.paint.send()
 
     def copy(self) -> None:
         document.getElementById("daily-copied").hidden = False

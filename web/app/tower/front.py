@@ -80,10 +80,13 @@ def landing(document) -> None:
     its saved deals, most recent first, to continue (the landing page writes
     nothing, LP1)."""
     from common.dom import closest, on
+    from common.paint import Paint
     from tower import view
     from tower.saves import summaries
     render_layouts(document)
-    view.render_continue(summaries(mend=False))
+    paint = Paint()
+    view.render_continue(summaries(mend=False), paint)
+    paint.send()
 
     def on_click(event) -> None:
         target = closest(event, "[data-layout]")

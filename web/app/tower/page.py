@@ -9,31 +9,31 @@ position known to win ``tower/rescue.py``, the guided first deal
 ``tower/tutorial.py``. The stable DOM contract is in the README.
 """
 import asyncio
-import json
 
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
-from common import card_face
 from common import settings as prefs
 from common import sound
+from common.dom import (Tap, close_dialogs, failed, flushing, js_str, listen, notice, on, ready, say, show_dialog,
+                        url_param, use_paint)
+from common.i18n import err_text
+from common.settings import reduced_motion
+from common.storage import migrate, parse_seed, random_seed, store
+from common.words import refusal_text
+from deck.faces import Faces
 from embed import host
+from common.paint import Paint
 from tower import saves
 from tower import taps as tower_taps
 from tower import tutorial
 from tower import view
-from deck.faces import Faces
-from common.dom import attr, close_dialogs, failed, js_str, notice, on, ready, say, show_dialog, url_param
-from common.settings import reduced_motion
-from common.i18n import err_text
-from common.storage import migrate, parse_seed, random_seed, store
+from tower.board_input import BoardInput
 from tower.clock import Clock
 from tower.daily import Daily
 from tower.hints import Helper
-from tower.board_input import BoardInput
 from tower.rescue import Rescue
 from tower.view import tr
-from common.words import pile_label, refusal_text
 from wuxing_core.coords import cell_name
 from wuxing_core.errors import InvalidPositionError, InvalidSaveError
 from wuxing_core.tower import LAYOUTS, Swap, Tower, get_layout
@@ -45,9 +45,9 @@ class TowerPage(BoardInput):
     def __init__(self) -> None:
         self.board = document.getElementById("board")
         self.cells: dict[str, object] = {}
-        self.rendered: dict[str, tuple] = {}
-        self.controls: dict | None = None   # the buttons and counts as last drawn
-        self.choices = ""   # the choices' markup as last drawn
+        self.paint = Paint()          # the one paint message (js/paint.js), as at the tables
+        use_paint(self.paint)         # the message line and sounds go with it: one crossing a tap
+        self.slides: list[tuple[str, str]] = []   # piles that moved, to slide in at the next drawing
         self.renders = 0
         self.taps = tower_taps.tap_input()
         self.hint_cells: set[str] = set()
@@ -81,14 +81,11 @@ class TowerPage(BoardInput):
             self.faces.refresh_later(self.redraw_cards)
         if "suits" in names:
             self.cards_theme = prefs.get("suits") == "cards"
-            self.rendered = {}
-            self.controls = None
             self.build_items()
             self.render()
 
     def redraw_cards(self) -> None:
-        self.rendered = {}
-        self.render()
+        self.render()   # other faces: the piles' markup differs, so they are painted again
 
     # -- which game -------------------------------------------------------------------
     def open_game(self) -> Tower:
@@ -162,8 +159,6 @@ class TowerPage(BoardInput):
         self.game, self.counted = found
         self.clock.restart()
         self.taps.clear()
-        self.rendered = {}
-        self.controls = None
         notice(tr("other_tab"))
         self.render()
 
@@ -203,13 +198,12 @@ class TowerPage(BoardInput):
         g = self.game
         self.board.innerHTML = view.board_html(g)
         self.board.removeAttribute("data-face-down")   # drawn face down at first paint (js/tower-static.js)
-        self.tracks = None
+        self.paint.forget()                             # a new board: every part is painted afresh
+        self.outside = view.outside_cells(g)
         self.cells = {el.dataset.cell: el for el in self.board.querySelectorAll("[data-cell]")}
         self.cell_order = {name: i for i, name in enumerate(self.cells)}   # which of a deck's faces a cell shows
         first = next(iter(g.piles()), None)   # the first keyboard stop is a real pile, not the margin
         (self.cells[first] if first else self.board.querySelector("[data-cell]")).tabIndex = 0
-        self.rendered = {}
-        self.controls = None
         document.getElementById("layout-name").textContent = (
             tr("daily_name", layout=view.layout_label(g.layout)) if self.daily.holds(g) else
             view.layout_label(g.layout) if g.layout else tr("tutorial_name") if self.tutorial else "—")
@@ -217,22 +211,23 @@ class TowerPage(BoardInput):
 
     def build_items(self) -> None:
         document.getElementById("items").innerHTML = view.items_html(self.cards_theme)
+        self.paint.forget()   # new buttons: their state is painted afresh
 
     # -- events ---------------------------------------------------------------------------
     def wire(self) -> None:
         self.wire_input()
         for el in document.querySelectorAll("[data-action]"):
-            on(el, "click", self.on_action)
+            listen(el, "click", [":scope"], self.on_action)
         self.helper.wire_picker()     # the layout picker and "winnable deals only"
         prefs.on_change(self.on_settings)
         on(window, "pagehide", lambda e: self.save())
         on(window, "storage", self.on_storage)
         on(document, "visibilitychange", lambda e: self.save())
-        self.tick_proxy = create_proxy(self.tick)
+        self.tick_proxy = create_proxy(flushing(self.tick))
         window.setInterval(self.tick_proxy, 500)
 
-    def on_action(self, event) -> None:
-        action = attr(event.currentTarget, "data-action")
+    def on_action(self, tap: Tap) -> None:
+        action = tap.attr(":scope", "data-action")
         g = self.game
         if action == "undo" and self.rescue.undo_jump(g):
             self.after_change(say_select=False)
@@ -282,7 +277,7 @@ class TowerPage(BoardInput):
     def render_continue(self) -> None:
         """Saved deals other than this one, most recent first (at most 20 are kept)."""
         here = saves.deal_id(self.game)
-        view.render_continue([s for s in saves.summaries(self.bad_data) if s["deal"] != here])
+        view.render_continue([s for s in saves.summaries(self.bad_data) if s["deal"] != here], self.paint)
 
     # -- taps -------------------------------------------------------------------------------
     def tap(self, token: str) -> None:
@@ -317,13 +312,11 @@ class TowerPage(BoardInput):
         self.rescue.moved()
         self.game.play(action)
         sound.cue("win" if self.game.is_won() else "stack" if action.item is None else "flip")
-        self.after_change()
-        # The moved piles slide in (issue #13.3): from src to dst; a swap both ways.
+        # The moved piles slide in (issue #13.3): from src to dst; a swap both ways (none under reduced motion).
         pairs = [(action.a, action.b), (action.b, action.a)] if isinstance(action, Swap) else \
             [(action.src, action.dst)] if hasattr(action, "dst") else []
-        if pairs and not reduced_motion():
-            window.requestAnimationFrame(create_once_callable(
-                lambda t: self.slide([(cell_name(*a), cell_name(*b)) for a, b in pairs])))
+        self.slides = [(cell_name(*a), cell_name(*b)) for a, b in pairs]
+        self.after_change()
 
     def after_change(self, say_select: bool = True) -> None:
         self.taps.clear()
@@ -343,62 +336,45 @@ class TowerPage(BoardInput):
         if self.game.is_won() and not reduced_motion():
             # The win's short celebration (js/tower-static.js) is seen before the result covers the board.
             moves = self.game.moves
-            window.setTimeout(create_once_callable(
-                lambda: self.show_result() if self.game.is_won() and self.game.moves == moves else None), CELEBRATION_MS)
+            window.setTimeout(create_once_callable(flushing(
+                lambda: self.show_result() if self.game.is_won() and self.game.moves == moves else None)), CELEBRATION_MS)
         elif self.game.is_over():
             self.show_result()
 
     # -- rendering ---------------------------------------------------------------------------
     def render(self) -> None:
+        """The frame of this moment, drawn by ``tower.view`` into the one paint message."""
         self.renders += 1
         g = self.game
-        piles, printed = g.piles(), g.printed()
-        prefix = self.taps.prefix
+        piles, prefix = g.piles(), self.taps.prefix
         nxt = self.taps.next_tokens(g) if prefix else set()
         lit = {t[2:] for t in nxt if t.startswith("c:")}
-        chosen = {t[2:] for t in prefix if t.startswith("c:")}
-        paint: dict = {"cells": []}
-        for name in self.cells:
-            pile = piles.get(name, "")
-            look = self.faces.face(pile[-1], self.cell_order[name]) if pile else ("", "")
-            sig = (pile, printed.get(name, ""), name in chosen, name in lit, name in self.hint_cells,
-                   self.cards_theme, look)
-            if self.rendered.get(name) == sig:
-                continue
-            self.rendered[name] = sig
-            paint["cells"].append([name, pile, card_face.edges(pile),
-                                   view.pile_html(pile, printed.get(name, ""), self.cards_theme, look) if pile else "",
-                                   pile_label(pile, name in chosen, name in lit, name in self.hint_cells),
-                                   name in chosen, name in lit, name in self.hint_cells])
-        tracks = view.tracks(g, set(piles) | lit | chosen | self.hint_cells)
-        if tracks != self.tracks:
-            self.tracks = paint["tracks"] = tracks
-        status = view.status_of(g)
-        controls = {
-            "status": status, "items": sorted(g.items),
-            "pressed": prefix[0][2:] if prefix[:1] and prefix[0].startswith("i:") else "",
-            "undo": g.can_undo(), "redo": g.can_redo(), "over": g.is_over(), "moves": g.moves,
-            "itemsUsed": len(g.items_used), "undos": g.undos}
+        chosen = [t[2:] for t in prefix if t.startswith("c:")]
         self.rescue.render(g)
         self.helper.render(g)
-        if controls != self.controls:   # a tap that changes none of these touches none of them
-            self.controls = paint["controls"] = controls
-        if len(paint) > 1 or paint["cells"]:
-            # One crossing into the page for the whole redraw, not one per attribute
-            # (js/tower-static.js wuxingPaint writes it).
-            window.wuxingPaint(json.dumps(paint, ensure_ascii=False))
-        self.render_choices(nxt, prefix)
-        self.tick()
+        view.draw(view.Frame(
+            cells=tuple(self.cell_order), outside=self.outside, piles=piles, printed=g.printed(),
+            tracks=view.tracks(g, set(piles) | lit | set(chosen) | self.hint_cells),
+            chosen=frozenset(chosen), lit=frozenset(lit), hints=frozenset(self.hint_cells),
+            cards_theme=self.cards_theme, face=self.faces.face, cell_order=self.cell_order, status=view.status_of(g),
+            items=tuple(g.items), pressed=prefix[0][2:] if prefix[:1] and prefix[0].startswith("i:") else "",
+            undo=g.can_undo(), redo=g.can_redo(), over=g.is_over(), moves=g.moves, items_used=len(g.items_used),
+            undos=g.undos, timer=view.fmt_time(self.elapsed()), choices=view.choices_html(nxt, self.cards_theme),
+            choice_cell=chosen[-1] if chosen else None, slides=tuple(self.slides)), self.paint)
+        self.slides = []
+        self.paint.send()
 
     def tick(self, *args) -> None:
+        """Every half second: the clock stops while a dialog is open, and the timer shows."""
         self.clock.pause_for_dialogs(self.game)
-        document.getElementById("timer").textContent = view.fmt_time(self.elapsed())
+        self.paint.text("#timer", view.fmt_time(self.elapsed()))
 
     def show_result(self) -> None:
         entry = saves.stats(self.bad_data).get(self.game.layout)
-        view.show_result(self.game, self.elapsed(), entry if isinstance(entry, dict) else {})
+        view.show_result(self.game, self.elapsed(), entry if isinstance(entry, dict) else {}, self.paint)
         self.daily.show(self)
-        show_dialog("result-dialog")
+        self.paint.open_dialog("#result-dialog")
+        self.paint.send()
 
     def share(self) -> None:
         url = window.location.href.split("?")[0] + f"?layout={self.game.layout}&seed={self.game.seed}"
@@ -436,6 +412,7 @@ if page.tutorial:
     tutorial.step(page)
 else:
     say(tr("select"))
+page.paint.send()   # what the start said, with the paint message
 host.serve()   # the rules panel's demos run with this engine when tapped
 ready()
 if page.game.is_over():

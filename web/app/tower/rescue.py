@@ -92,12 +92,12 @@ class Rescue:
 
     def render(self, game: Tower) -> None:
         """The offer's button, shown only in the position it was made in."""
-        button = document.getElementById("back-to-winnable")
         shown = self.offered is not None and self.offered[0] == game.to_text()
         drawn = (shown, self.offered[1] if shown else 0)
         if drawn == self.drawn:
-            return
+            return   # the usual tap: nothing touched
         self.drawn = drawn
+        button = document.getElementById("back-to-winnable")
         if shown:
             back = drawn[1]
             button.textContent = tr("back_to_winnable_one" if back == 1 else "back_to_winnable", n=back)

@@ -1,6 +1,11 @@
 """靈獸塔 page, drawing: the board, the items, the choices, the layout picker
-and the result. Reads the engine's state and the taps so far; decides nothing."""
-from pyscript import document, window
+and the result. Reads the engine's state and the taps so far; decides nothing.
+The table is drawn from a ``Frame`` into the pages' one paint message
+(``draw``; ``common.paint.Paint``, issue #71.2), as the other games' are."""
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
+
 
 from wuxing_core.coords import cell_name, parse_cell
 from wuxing_core.elements import CHARS, Element
@@ -13,7 +18,7 @@ from common.card_face import card_html
 from common.dom import esc
 from common.i18n import Texts, lang, pick
 from tower.taps import CHOICE_KINDS
-from common.words import element_word, pile_words, top_card_words
+from common.words import element_word, pile_label, pile_words, top_card_words
 
 tr = Texts("tower")
 
@@ -106,8 +111,92 @@ def items_html(cards_theme: bool) -> str:
     return "".join(html)
 
 
+@lru_cache(maxsize=512)
 def pile_html(pile: str, printed: str, cards_theme: bool, look: tuple = ("", "")) -> str:
+    """A pile's markup (kept for the piles a deal shows: a tap redraws only what changed,
+    and the paint message compares the markup, so it is made once per pile)."""
     return card_face.pile_html(pile, lambda e: label(e, cards_theme), printed, cards_theme, look)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One drawing of the tower's table: the engine's state and what the page adds."""
+
+    cells: tuple
+    """Every cell's name, in the board's order."""
+    outside: frozenset
+    """The cells outside the deal's layout (``board_html`` marks them)."""
+    piles: dict
+    """Each pile by its cell (``Tower.piles``); ``printed``: as the cards show them (``Tower.printed``)."""
+    printed: dict
+    tracks: dict
+    """The board's grid tracks (``tracks``)."""
+    chosen: frozenset = frozenset()
+    lit: frozenset = frozenset()
+    hints: frozenset = frozenset()
+    cards_theme: bool = False
+    face: Callable = card_face.standard
+    cell_order: dict | None = None
+    status: str = "playing"
+    items: tuple = ()
+    """The items left; ``pressed``: the item chosen."""
+    pressed: str = ""
+    undo: bool = False
+    redo: bool = False
+    over: bool = False
+    moves: int = 0
+    items_used: int = 0
+    undos: int = 0
+    timer: str = "0:00"
+    choices: str = ""
+    """The choices' markup (``choices_html``), beside ``choice_cell``."""
+    choice_cell: str | None = None
+    slides: tuple = ()
+    """Piles that moved: (from cell, to cell), their top card slides in (issue #13.3)."""
+
+
+def draw(frame: Frame, paint) -> None:
+    """The board, the items, the buttons and counts, the timer and the choices into ``paint``."""
+    order = frame.cell_order or {}
+    for name in frame.cells:
+        pile = frame.piles.get(name, "")
+        look = frame.face(pile[-1], order.get(name, 0)) if pile else ("", "")
+        chosen, lit, hint = name in frame.chosen, name in frame.lit, name in frame.hints
+        selector = f'#board [data-cell="{name}"]'
+        paint.attrs(selector, data_pile=pile, aria_label=pile_label(pile, chosen, lit, hint),
+                    class_=cell_class(name, frame) + (" selected" if chosen else "") + (" target" if lit else "")
+                    + (" hint" if hint else ""))
+        paint.style(selector, {"--edges": card_face.edges(pile)})
+        paint.html(selector, pile_html(pile, frame.printed.get(name, ""), frame.cards_theme, look) if pile else "")
+    paint.style("#board", frame.tracks)
+    paint.attrs("[data-game-status]", data_game_status=frame.status)
+    for e in CHARS:
+        paint.attrs(f'[data-item="{e}"]', disabled=e not in frame.items, aria_pressed=str(frame.pressed == e).lower())
+    paint.attrs("#undo", disabled=not frame.undo)
+    paint.attrs("#redo", disabled=not frame.redo)
+    paint.attrs("#hint", disabled=frame.over)
+    paint.text("#moves", str(frame.moves))
+    paint.text("#items-used", str(frame.items_used))
+    paint.text("#undos", str(frame.undos))
+    paint.text("#timer", frame.timer)
+    paint.html("#choices", frame.choices)
+    paint.attrs("#choices", hidden=not frame.choices)
+    if frame.choices and frame.choice_cell:
+        paint.beside("#choices", frame.choice_cell)
+    if frame.slides:
+        paint.slide([(f'#board [data-cell="{a}"]', f'#board [data-cell="{b}"] .card') for a, b in frame.slides], ms=180)
+
+
+def cell_class(name: str, frame: Frame) -> str:
+    return "cell outside" if name in frame.outside else "cell"
+
+
+def outside_cells(game) -> frozenset:
+    """The cells of ``game``'s board outside its layout (none for a position without one)."""
+    if not game.layout:
+        return frozenset()
+    inside = set(get_layout(game.layout).cells())
+    return frozenset(cell_name(c, r) for r in range(game.height) for c in range(game.width) if (c, r) not in inside)
 
 
 def choices_html(tokens, cards_theme: bool) -> str:
@@ -212,34 +301,34 @@ def layout_list_html(measured: dict) -> str:
     return "".join(html)
 
 
-def show_result(game, elapsed_ms: int, entry: dict) -> None:
-    document.getElementById("result-title").textContent = tr("won" if game.is_won() else "stuck")
-    document.getElementById("result-text").textContent = tr(
-        "result", time=fmt_time(elapsed_ms), moves=game.moves, items=len(game.items_used), undos=game.undos)
+def show_result(game, elapsed_ms: int, entry: dict, paint) -> None:
+    """The result: time, moves, items and undos, and the layout's record, into ``paint``."""
+    paint.text("#result-title", tr("won" if game.is_won() else "stuck"))
+    paint.text("#result-text", tr("result", time=fmt_time(elapsed_ms), moves=game.moves, items=len(game.items_used),
+                                  undos=game.undos))
     best = entry.get("best_ms")
-    document.getElementById("stats-text").textContent = tr(
+    paint.text("#stats-text", tr(
         "stats", layout=layout_label(game.layout), won=entry.get("won", 0), played=entry.get("played", 0),
-        best=fmt_time(best) if isinstance(best, int) else "—", fewest=entry.get("fewest_items", "—"))
-    document.getElementById("share-url").textContent = ""
-    document.querySelector('#result-dialog [data-action="share"]').hidden = False
+        best=fmt_time(best) if isinstance(best, int) else "—", fewest=entry.get("fewest_items", "—")))
+    paint.text("#share-url", "")
+    paint.attrs('#result-dialog [data-action="share"]', hidden=False)
 
 
-def show_daily(game, elapsed_ms: int, day: str, fewest: int | None, record: dict, today) -> str:
+def show_daily(game, elapsed_ms: int, day: str, fewest: int | None, record: dict, today, base_url: str, paint) -> str:
     """The daily deal's result (issue #36.5): time, moves and items against the
-    solver's fewest, the streak, and a text to share (returned; no server)."""
+    solver's fewest, the streak, and a text to share (returned; no server),
+    into ``paint``; ``base_url``: this page's address without its query."""
     from wuxing_core.stats import current_run
-    document.getElementById("result-title").textContent = tr("daily_won", day=day)
-    document.getElementById("daily-text").textContent = tr(
+    paint.text("#result-title", tr("daily_won", day=day))
+    paint.text("#daily-text", tr(
         "daily_result", time=fmt_time(elapsed_ms), moves=game.moves, items=len(game.items_used),
-        fewest="…" if fewest is None else fewest)   # "…" until the worker answers (a moment)
-    document.getElementById("daily-streak").textContent = tr(
-        "daily_streak", n=current_run(record["won"], today), best=record["best_streak"])
-    url = window.location.href.split("?")[0] + f"?daily={day}"
+        fewest="…" if fewest is None else fewest))   # "…" until the worker answers (a moment)
+    paint.text("#daily-streak", tr("daily_streak", n=current_run(record["won"], today), best=record["best_streak"]))
     text = tr("daily_share", day=day, layout=layout_label(game.layout), time=fmt_time(elapsed_ms), moves=game.moves,
-              items=len(game.items_used), fewest="?" if fewest is None else fewest, url=url)
-    document.getElementById("daily-share").textContent = text
-    document.getElementById("daily-copied").hidden = True
-    document.querySelector('#result-dialog [data-action="share"]').hidden = True   # the daily text is the share
+              items=len(game.items_used), fewest="?" if fewest is None else fewest, url=f"{base_url}?daily={day}")
+    paint.text("#daily-share", text)
+    paint.attrs("#daily-copied", hidden=True)
+    paint.attrs('#result-dialog [data-action="share"]', hidden=True)   # the daily text is the share
     return text
 
 
@@ -247,15 +336,12 @@ def status_of(game) -> str:
     return "won" if game.is_won() else "stuck" if game.is_stuck() else "playing"
 
 
-def render_continue(rows: list[dict]) -> None:
+def render_continue(rows: list[dict], paint) -> None:
     """The "Continue a saved deal" list (``tower.saves.summaries`` rows), on the
-    tower page and the landing page alike; hidden when there is none."""
-    box = document.getElementById("continue")
-    if not box:   # no element: JsNull (Pyodide 314), not None
-        return
-    box.hidden = not rows
-    document.getElementById("continue-title").textContent = tr("continue_title", n=len(rows))
-    document.getElementById("continue-list").innerHTML = "".join(
+    tower page and the landing page alike, into ``paint``; hidden when there is none."""
+    paint.attrs("#continue", hidden=not rows)
+    paint.text("#continue-title", tr("continue_title", n=len(rows)))
+    paint.html("#continue-list", "".join(
         f'<li><a href="./tower.html?layout={esc(r["layout"])}&amp;seed={esc(r["seed"])}" data-continue="{esc(r["deal"])}">'
         f'{esc(tr("continue_item", layout=layout_label(r["layout"]) if r["layout"] in LAYOUTS else r["layout"], seed=r["seed"], moves=r["moves"]))}'
-        f'{" <small>" + esc(tr("continue_done")) + "</small>" if r["done"] else ""}</a></li>' for r in rows)
+        f'{" <small>" + esc(tr("continue_done")) + "</small>" if r["done"] else ""}</a></li>' for r in rows))

@@ -1,7 +1,8 @@
 """One diffed paint message per redraw of a table (issue #34.4), as the tower
 page has had since issue #13: the game's view module says what every part of
 the table should show; only what differs from the last message crosses into
-the page, in one call (``wuxingTablePaint`` in ``js/table-static.js``).
+the page, in one call (``wuxingPaint`` in ``js/paint.js``, the one paint
+entry of every game page, issue #71.2).
 
 A part is a CSS selector with one of: its inner markup (``html``), its text
 (``text``) or some attributes (``attrs``; ``True`` sets an empty attribute,
@@ -70,11 +71,21 @@ class Paint:
         under reduced motion."""
         self.changes.append([target, "fly", cards])
 
-    def slide(self, cards: list[tuple[str, str, str]]) -> None:
+    def slide(self, cards: list[tuple], ms: int = 320) -> None:
         """Cards slide into place (issue #35.4): each item is where the card lies
         now, where it lands once painted, and where to start from when the first
-        is not on screen (a computer's seat); none under reduced motion."""
-        self.changes.append(["", "slide", cards])
+        is not on screen (a computer's seat, or ``""``); over ``ms``; none under
+        reduced motion. The one slide of every page (the tower's too)."""
+        self.changes.append(["", "slide", [[*c[:3], *([""] * (3 - len(c))), ms] for c in cards]])
+
+    def style(self, selector: str, props: dict[str, str]) -> None:
+        """CSS properties of the element's style (``--tcols`` …), each only when it changed."""
+        for name, value in props.items():
+            self._put(selector, "%" + name, value)
+
+    def beside(self, selector: str, cell: str) -> None:
+        """The element (a small menu) placed beside the cell ``cell``, inside its parent's box, once painted."""
+        self.changes.append([selector, "beside", cell])
 
     def say(self, text: str, kind: str = "", target: str = "message") -> None:
         """The message line (``common.dom.say``): its text, and ``kind`` as its
@@ -98,5 +109,5 @@ class Paint:
     def send(self) -> None:
         """One crossing into the page for everything that changed."""
         if self.changes:
-            window.wuxingTablePaint(json.dumps(self.changes, ensure_ascii=False))
+            window.wuxingPaint(json.dumps(self.changes, ensure_ascii=False))
             self.changes = []
