@@ -1,18 +1,21 @@
-"""One diffed paint message per redraw of a table (issue #34.4), as the tower
-page has had since issue #13: the game's view module says what every part of
-the table should show; only what differs from the last message crosses into
-the page, in one call (``wuxingPaint`` in ``js/paint.js``, the one paint
-entry of every game page, issue #71.2).
+"""One diffed paint message per redraw of a game page (issues #34.4, #71.2):
+the game's view module says what every part of the table should show; only
+what differs from the last message crosses into the page, in one call
+(``wuxingPaint`` in ``js/paint.js``, the one paint entry of every game page
+and of the landing page's Continue list). The only diff of the pages: the
+views keep none.
 
 A part is a CSS selector with one of: its inner markup (``html``), its text
 (``text``) or some attributes (``attrs``; ``True`` sets an empty attribute,
 ``False`` or ``None`` removes it, ``hidden`` and ``disabled`` included). A
 flight of cards (``fly``) goes with the message: the page reads where the
 cards lie before it paints, and flies them after. So do the message line
-(``say``) and a sound (``cue``, issue #71.2): a tap at the table crosses into
-the page once, whatever it changes and says (``common.dom.say`` and
-``common.sound.cue`` come here while a table's paint is the page's,
-``common.dom.use_paint``; ``common.dom.on`` sends what a handler left).
+(``say``) and a sound (``cue``, issue #71.2): a tap crosses into the page
+once, whatever it changes and says (``common.dom.say`` and
+``common.sound.cue`` come here while a paint is the page's,
+``common.dom.use_paint``; ``common.dom.on`` and ``listen`` send what a
+handler left). CSS properties (``style``), a menu placed beside a cell
+(``beside``) and a dialog opened (``open_dialog``) go the same way.
 """
 from __future__ import annotations
 
@@ -54,7 +57,11 @@ class Paint:
     def html(self, selector: str, markup: str) -> None:
         self._put(selector, "html", markup)
 
-    def text(self, selector: str, text: str) -> None:
+    def text(self, selector: str, text: str, again: bool = False) -> None:
+        """The element's text; ``again``: sent even when unchanged (the tower's clock writes its time at
+        every tick, changed or not: a tick can be waited for)."""
+        if again:
+            self.shown.pop((selector, "text"), None)
         self._put(selector, "text", text)
 
     def attrs(self, selector: str, **attrs) -> None:

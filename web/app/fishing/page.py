@@ -17,6 +17,7 @@ from fishing import view as fishing_view
 from deck.faces import Faces
 from common.dom import Tap, esc, js_str, listen, say
 from common.i18n import lang
+from table.frame import seats_of
 from table.shell import Table, start
 from common.taps import explain
 from common.words import element_word, not_now
@@ -207,9 +208,7 @@ class FishingTable(Table):
         self.events_seen = len(g.events)
         self.paint.attrs("[data-game-status]", data_game_status="over" if g.is_over() else "playing")
         fishing_view.draw(fishing_view.Frame(
-            view=view, names=[self.name(p) for p in range(len(self.seats))],
-            kinds=[s["kind"] for s in self.seats], levels=[self.level_name(s["kind"]) for s in self.seats],
-            tr=self.tr, human=human, prefix=tuple(self.taps.prefix),
+            view=view, **seats_of(self), human=human, prefix=tuple(self.taps.prefix),
             firsts=frozenset(s[0] for s, _ in self.taps.sequences(g)) if human else frozenset(),
             next=frozenset(self.taps.next_tokens(g)) if human and self.taps.prefix else frozenset(),
             group=tuple(group), group_cards=self.group_cards, handover=self.handover(view),

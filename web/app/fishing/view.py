@@ -15,23 +15,14 @@ from common.dom import esc
 from common.i18n import lang
 from common.words import element_word
 from wuxing_core.elements import CHARS
+from table.frame import TableFrame
 from wuxing_core.fishing import NAMES
 
 
 @dataclass(frozen=True)
-class Frame:
-    """One drawing of the table."""
+class Frame(TableFrame):
+    """One drawing of the table (``view``: ``Fishing.view`` of the seat to act)."""
 
-    view: dict
-    """``Fishing.view(current player)``."""
-    names: list[str]
-    """Each seat's name as shown."""
-    kinds: list[str]
-    """Each seat's kind: ``"human"`` or a computer level."""
-    levels: list[str]
-    """Each seat's computer level in words (``""`` for a person)."""
-    tr: Callable[..., str]
-    """The page's texts (``i18n.Texts``)."""
     human: bool = False
     """A person is to act now."""
     prefix: tuple[str, ...] = ()

@@ -17,6 +17,7 @@ from common import sound
 from common.dom import Tap, flushing, listen, on, say
 from common.i18n import lang
 from ink.cards import REFUSAL_WORDS, card_html
+from table.frame import seats_of
 from table.shell import Table, start
 from common.taps import explain
 from common.words import not_now, refusal_text
@@ -129,9 +130,7 @@ class InkTable(Table):
         mine = self.viewer is not None and not view["over"] and self.my_turn()
         nxt = self.next_human() if self.viewer is None else None
         return ink_view.Frame(
-            view=view, names=[self.name(p) for p in range(len(self.seats))],
-            kinds=[s["kind"] for s in self.seats], levels=[self.level_name(s["kind"]) for s in self.seats],
-            tr=self.tr, viewer=self.viewer, next_human=nxt, ready=nxt is not None and nxt == g.current_player(),
+            view=view, **seats_of(self), viewer=self.viewer, next_human=nxt, ready=nxt is not None and nxt == g.current_player(),
             mine=mine, usable=frozenset(self.usable()) if mine else frozenset(),
             chosen=frozenset(self.selected()), build=self.build_box() if mine else ink_view.Build(),
             landed=landed, field_count_from=self.shown_total if landed else None)

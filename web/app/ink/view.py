@@ -8,11 +8,11 @@ sees the page; it decides no rule."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
 
 from common.dom import esc
 from common.i18n import lang
 from ink.cards import card_html
+from table.frame import TableFrame
 from wuxing_core.ink import card
 
 SAFETY_WARNING = 30
@@ -41,15 +41,9 @@ class Build:
 
 
 @dataclass(frozen=True)
-class Frame:
-    """One drawing of the table."""
+class Frame(TableFrame):
+    """One drawing of the table (``view``: ``Ink.view`` of the seat whose hand is shown, else of the seat to act)."""
 
-    view: dict
-    """``Ink.view`` of the seat whose hand is shown (else of the seat to act)."""
-    names: list[str]
-    kinds: list[str]
-    levels: list[str]
-    tr: Callable[..., str]
     viewer: int | None = None
     """The seat whose hand is shown, or ``None`` (the hand-over screen, M9)."""
     next_human: int | None = None

@@ -70,7 +70,8 @@ class Table(SavedGames):
         self.paint = Paint()
         use_paint(self.paint)   # the message line and sounds go with the paint message: one crossing a tap
         self.step_proxy = create_proxy(flushing(self.computer_step))
-        self._log_key = None
+        self._log_names: list[str] = []
+        self._worded: dict[int, str] = {}   # each event of this game in words, by its identity
         self.build_seat_form()
         self.wire()
 
@@ -246,7 +247,7 @@ class Table(SavedGames):
         document.getElementById("table").hidden = False
         self.close_dialog()
         self.paint.forget()   # a new game's table: every part is painted afresh
-        self._log_key = None
+        self._log_names, self._worded = [], {}
         self.heard = len(game.events)   # a loaded game's past makes no sound
         self.on_begin(fresh)
         if fresh:
@@ -346,14 +347,18 @@ class Table(SavedGames):
             notice(self.tr("no_storage"))
 
     def render_log(self) -> None:
+        """The last events in words; each event is worded once for the seats' names (the game keeps
+        its events, immutable), and the paint message sends the list only when it changed."""
         names = [s["name"] for s in self.seats]
+        if names != self._log_names:
+            self._log_names, self._worded = names, {}
         events = self.visible_events()
-        shown = events[-LOG_LINES:]
-        key = (tuple(names), len(events), tuple(map(id, shown)))   # events are immutable and kept by the game
-        if key == self._log_key:
-            return   # a tap that only chose something: the same lines, not worded again
-        self._log_key = key
-        self.paint.html("#log", "".join(f"<li>{esc(self.describe(e, names))}</li>" for e in reversed(shown)))
+        lines = []
+        for e in reversed(events[-LOG_LINES:]):
+            if id(e) not in self._worded:
+                self._worded[id(e)] = f"<li>{esc(self.describe(e, names))}</li>"
+            lines.append(self._worded[id(e)])
+        self.paint.html("#log", "".join(lines))
         self.paint.attrs("#log", start=str(len(events)))
 
     def show_result(self, view: dict) -> None:

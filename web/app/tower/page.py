@@ -367,7 +367,7 @@ class TowerPage(BoardInput):
     def tick(self, *args) -> None:
         """Every half second: the clock stops while a dialog is open, and the timer shows."""
         self.clock.pause_for_dialogs(self.game)
-        self.paint.text("#timer", view.fmt_time(self.elapsed()))
+        self.paint.text("#timer", view.fmt_time(self.elapsed()), again=True)
 
     def show_result(self) -> None:
         entry = saves.stats(self.bad_data).get(self.game.layout)
