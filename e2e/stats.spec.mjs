@@ -101,7 +101,7 @@ test("statistics after a won and a lost deal; a reset asks first; a backup read 
 
   // A reset asks first; cancel keeps, yes clears.
   await page.locator('[data-action="reset"][data-game="tower"]').click();
-  await expect(page.locator("#confirm-text")).toContainText("Reset Spirit Beast Tower's statistics?");
+  await expect(page.locator("#confirm-text")).toContainText("Reset the statistics of Spirit Beast Tower?");
   await page.locator('#confirm-dialog form button').click();
   await expect(stat(page, "tower.basic.played")).toHaveText("2");
   await page.locator('[data-action="reset"][data-game="tower"]').click();

@@ -58,7 +58,7 @@ def test_it_is_backed_up_and_read_back_through_its_own_reader(nim):
     kept, _, skipped = check(to_text(damaged, {}))
     assert list(skipped) == ["wuxing.nim.game"] and "wuxing.nim.stats" in kept     # left out alone, and named
     assert skipped["wuxing.nim.game"].text("en").startswith("the Take-away game in progress: ")
-    assert describe("wuxing.nim.stats", kind_of("wuxing.nim.stats")) == ("Take-away's statistics", "取牌的統計")
+    assert describe("wuxing.nim.stats", kind_of("wuxing.nim.stats")) == ("the statistics of Take-away", "取牌的統計")
 
 
 def test_without_the_registry_entry_its_saves_are_not_taken(monkeypatch):
@@ -88,7 +88,7 @@ def test_it_is_counted_on_the_statistics_page(page, nim):
     nim_part = html[html.index('data-game="nim"'):]
     assert '<td data-stat="nim.humans.played">3</td>' in nim_part and '<td data-stat="nim.humans.won">2</td>' in nim_part
     assert '<td data-stat="nim.total.win_pct">67%</td>' in nim_part
-    assert ("清除取牌的統計" if lang == "zh" else "Reset Take-away's statistics") in nim_part
+    assert ("清除取牌的統計" if lang == "zh" else "Reset the statistics of Take-away") in nim_part
     assert sections.reset_names(nim) == ("stats",)
 
 

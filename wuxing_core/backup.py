@@ -174,7 +174,7 @@ def _table_entries(info) -> tuple[Entry, ...]:
                   "the {game} game in progress", "進行中的{game}"),
             Entry("table_previous", prefix + "previous", previous, "the {game} games set aside", "暫存的{game}牌局"),
             Entry("seats", prefix + "seats", seats, "the {game} seats", "{game}的座位"),
-            Entry("table_stats", prefix + "stats", statistics(table_stats), "{game}'s statistics", "{game}的統計"))
+            Entry("table_stats", prefix + "stats", statistics(table_stats), "the statistics of {game}", "{game}的統計"))
 
 
 @lru_cache(maxsize=16)

@@ -32,7 +32,7 @@ BACKUP_ENTRIES = (
           "the list of recent {game} deals", "{game}最近的牌局清單"),
     Entry("tower_game", r"wuxing\.tower\.game\." + LAYOUT_SEED, _game,
           "the saved {game} deal {detail}", "{game}存檔：{detail}", _deal),
-    Entry("tower_stats", r"wuxing\.tower\.stats", statistics(clean_table), "{game}'s statistics", "{game}的統計"),
+    Entry("tower_stats", r"wuxing\.tower\.stats", statistics(clean_table), "the statistics of {game}", "{game}的統計"),
     Entry("daily", r"wuxing\.tower\.daily", statistics(clean_daily), "the daily deals' record", "每日牌局紀錄"),
     Entry("on_off", r"wuxing\.tower\.winnable", one_of(("on", "off")), "a {game} setting", "{game}的一項設定"),
 )
