@@ -72,6 +72,23 @@ const newPage = async () => {
 };
 const ready = (page) => page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 120_000 });
 // One tap: the crossings and paint messages it made, its JS events having run.
+// A table page with every seat a person, a seeded game started (the plan's seed); ``more``: each seat's extra choice.
+const startTable = async (game, seats, seed, more = async () => {}) => {
+  const page = await newPage();
+  await page.goto(`${server.url}/${game}.html`);
+  await ready(page);
+  await page.locator(`input[name="players"][value="${seats}"]`).check();
+  for (let i = 0; i < seats; i++) {
+    await page.locator(`[data-seat="${i}"] [data-seat-kind]`).selectOption("human");
+    await more(page, i);
+  }
+  await page.locator("details.more summary").click();
+  await page.locator("#seed").fill(String(seed));
+  await page.locator('[data-action="start"]').click();
+  return page;
+};
+const plan = (script, arg) => JSON.parse(execFileSync(python, [resolve(root, script), arg],
+  { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
 const TAP = `(el) => { const c = window.__crossings, a = c.calls, p = c.paints; el.click(); return [c.calls - a, c.paints - p]; }`;
 try {
   {   // 靈獸塔: a won deal by taps
@@ -94,18 +111,10 @@ try {
     await page.close();
   }
   {   // 墨香: three people, a planned game
-    const plan = JSON.parse(execFileSync(python, [resolve(root, "e2e/ink-plan.py"), "87"],
-      { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
-    const page = await newPage();
-    await page.goto(`${server.url}/ink.html`);
-    await ready(page);
-    await page.locator('input[name="players"][value="3"]').check();
-    for (const i of [0, 1, 2]) await page.locator(`[data-seat="${i}"] [data-seat-kind]`).selectOption("human");
-    await page.locator("details.more summary").click();
-    await page.locator("#seed").fill(String(plan.seed));
-    await page.locator('[data-action="start"]').click();
+    const steps = plan("e2e/ink-plan.py", "87");
+    const page = await startTable("ink", 3, steps.seed);
     const out = [];
-    for (const step of plan.steps) {
+    for (const step of steps.steps) {
       out.push(...await page.evaluate(([step, tap]) => {
         const click = eval(tap);
         const res = [click(document.getElementById("reveal"))];
@@ -118,20 +127,11 @@ try {
     await page.close();
   }
   {   // 釣鶼鰈: two people, asked every block window, a seeded game of random legal actions
-    const plan = JSON.parse(execFileSync(python, [resolve(root, "bench/fishing_taps_plan.py"), "5"],
-      { cwd: root, env: { ...process.env, PYTHONPATH: root }, encoding: "utf8" }));
-    const page = await newPage();
-    await page.goto(`${server.url}/fishing.html`);
-    await ready(page);
-    for (const i of [0, 1]) {
-      await page.locator(`[data-seat="${i}"] [data-seat-kind]`).selectOption("human");
-      await page.locator(`[data-seat="${i}"] [data-seat-blocks]`).selectOption("always");
-    }
-    await page.locator("details.more summary").click();
-    await page.locator("#seed").fill(String(plan.seed));
-    await page.locator('[data-action="start"]').click();
+    const steps = plan("bench/fishing_taps_plan.py", "5");
+    const page = await startTable("fishing", 2, steps.seed,
+      (p, i) => p.locator(`[data-seat="${i}"] [data-seat-blocks]`).selectOption("always"));
     const out = [];
-    for (const step of plan.steps) {
+    for (const step of steps.steps) {
       out.push(...await page.evaluate(([step, tap]) => {
         const click = eval(tap);
         const q = (sel) => { const el = document.querySelector(sel); if (!el) throw new Error(`no ${sel} for ${step.action}`); return el; };
