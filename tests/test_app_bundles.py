@@ -92,6 +92,21 @@ def test_every_page_unpacks_a_bundle_that_holds_every_module_its_modules_import(
                 assert module in held, f"{page}: {name} imports {module}, which its bundle lacks"
 
 
+def test_the_front_door_ships_every_games_front():
+    """The landing and statistics pages read each game's ``front`` by the registry (#71.4): their bundles hold them all."""
+    sys.path.insert(0, str(ROOT))
+    from wuxing_core import GAMES
+    for page in ("front-landing_page", "front-stats_page"):
+        bundle = SITE / "app" / f"{page}.zip"
+        if not bundle.is_file():
+            pytest.skip("no built site: `make build` first")
+        with zipfile.ZipFile(bundle) as z:
+            held = set(z.namelist())
+        for info in GAMES.values():
+            if info.page and (APP / info.name / "front.py").is_file():
+                assert f"{info.name}/front.pyc" in held, (page, info.name)
+
+
 def test_the_landing_page_ships_less_than_every_module():
     bundle = SITE / "app" / "front-landing_page.zip"
     if not bundle.is_file():

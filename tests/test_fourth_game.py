@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 BROWSER = ("common.i18n", "common.dom", "common.storage", "common.card_face", "common.sound", "table.stats",
            "front.stats_sections", "front.landing_cards", "tower.front", "fishing.front", "ink.front", "nim.front",
-           "nim", "ink.cards", "ink.emblems")
+           "nim", "ink.cards", "ink.emblems", "front.games", "broken", "broken.front")
 NIM = GameInfo("nim", "取牌", "Take-away", "Nim", (2,), hidden=False, module="nim_rules")
 
 
@@ -107,6 +107,13 @@ def test_it_is_shown_on_the_landing_page(page, nim):
     card = html[html.index('<article class="game" data-game="nim">'):]
     assert "取牌 <small class=\"en\">Take-away</small>" in card and 'href="./nim.html"' in card
     assert card.count(" nim") >= 3 and "2 players" in card
+
+
+def test_a_game_without_a_front_shows_none_and_a_broken_front_is_not_hidden(page, nim):
+    from front.games import front_of
+    assert front_of(GameInfo("nofront", "無", "None", "Nim", (2,), hidden=False, module="nim_rules")) is None
+    with pytest.raises(ModuleNotFoundError, match="no_such_module_of_ours"):
+        front_of(GameInfo("broken", "壞", "Broken", "Nim", (2,), hidden=False, module="nim_rules"))
 
 
 def test_it_is_heard(page, nim):

@@ -8,26 +8,20 @@ the first paint (``scripts/build_site.py games_html``, from
 engine is there and when a setting changes."""
 from __future__ import annotations
 
-import importlib
 from typing import Callable
 
 from common.card_face import standard
-from wuxing_core import GAMES
+from front.games import front_of, pages
 
 Look = Callable[[str, int], tuple[str, str]]
 """(extra classes, inner markup) of a card of an element at a place: ``deck.faces.Faces.face``."""
 
 
 def fronts() -> dict:
-    """Each registered game with a page and its page package's ``front`` module, in the registry's order."""
-    found = {}
-    for info in GAMES.values():
-        if info.page:
-            try:
-                found[info.name] = importlib.import_module(f"{info.name}.front")
-            except ModuleNotFoundError:
-                pass   # a game whose page shows no cards on its landing card
-    return found
+    """Each registered game with a page that has a ``front`` module, and that module, in the registry's order
+    (a game without one shows no cards on its landing card)."""
+    found = {info.name: front_of(info) for info in pages()}
+    return {name: front for name, front in found.items() if front is not None}
 
 
 def fans(look: Look = standard, suits: bool = False) -> dict[str, str]:

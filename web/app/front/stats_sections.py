@@ -8,13 +8,12 @@ game of its own draws its section from its page package's ``front`` module
 ``data-stat="<game>.<layout, level or total>.<name>"``."""
 from __future__ import annotations
 
-import importlib
 from typing import Callable
 
 from common.dom import esc
 from common.i18n import Texts, pick
+from front.games import front_of, pages
 from table.stats import section_html
-from wuxing_core import GAMES
 
 tr = Texts("stats")
 
@@ -22,22 +21,9 @@ Read = Callable[[str, str], object]
 """``read(game, name)``: the stored entry ``wuxing.<game>.<name>`` as JSON, ``{}`` when absent or unreadable."""
 
 
-def games() -> list:
-    """The games the page shows: every registered one with a page, in the registry's order."""
-    return [info for info in GAMES.values() if info.page]
-
-
-def front(info):
-    """The game's page package's ``front`` module (what the front door shows of it), or ``None``."""
-    try:
-        return importlib.import_module(f"{info.name}.front")
-    except ModuleNotFoundError:
-        return None
-
-
 def reset_names(info) -> tuple[str, ...]:
     """What a reset of the game's statistics removes (``wuxing.<game>.<name>``)."""
-    return getattr(front(info), "RESET", ("stats",))
+    return getattr(front_of(info), "RESET", ("stats",))
 
 
 def title(info) -> str:
@@ -46,8 +32,11 @@ def title(info) -> str:
 
 def section(info, read: Read, today) -> str:
     """One game's section: its name, its figures and its reset button (``today``: the player's date)."""
-    own = getattr(front(info), "stats_html", None)
-    body = own(read, today) if own and not info.table else section_html(info, read(info.name, "stats"))
+    if info.table:   # the shared table's figures, per computer level
+        body = section_html(info, read(info.name, "stats"))
+    else:            # a game of its own draws its own (its front's ``stats_html``), or shows none
+        own = getattr(front_of(info), "stats_html", None)
+        body = own(read, today) if own else ""
     name = esc(info.name)
     return (f'<section class="stats-game" data-game="{name}">'
             f'<h2>{esc(info.zh)} <small class="en">{esc(info.english)}</small></h2>{body}'
@@ -57,7 +46,7 @@ def section(info, read: Read, today) -> str:
 
 def sections_html(read: Read, today) -> str:
     """Every game's section, in the registry's order."""
-    return "".join(section(info, read, today) for info in games())
+    return "".join(section(info, read, today) for info in pages())
 
 
-__all__ = ["games", "reset_names", "section", "sections_html", "title"]
+__all__ = ["reset_names", "section", "sections_html", "title"]
